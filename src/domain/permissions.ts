@@ -1,0 +1,216 @@
+import type { Role } from './roles';
+
+/**
+ * How far a permission reaches:
+ * - `all`: every tenant (internal users; narrowed to listed tenants when their access is tenant_scoped);
+ * - `tenant`: rows of the identity's own tenant;
+ * - `own`: rows the identity itself owns (its own user record, its own auth log ...).
+ * A key that is absent is denied.
+ */
+export type Scope = 'all' | 'tenant' | 'own';
+
+/** Every permission key the product reads (spec 000 section 6, 001 section 6, 002 section 6) plus the engine's CRUD keys. */
+export const PERMISSION_KEYS = [
+  'metrics.provider',
+  'attendances.use',
+  'attendances.list',
+  'attendances.edit',
+  'availabilities.list',
+  'availabilities.create',
+  'availabilities.update',
+  'patients.queue',
+  'patients.list',
+  'patients.read',
+  'patients.create',
+  'patients.update',
+  'patients.delete',
+  'patients.export_onboarding',
+  'patients.check_consented_to_active_status',
+  'patient_groups.list',
+  'monitoring_progress.list',
+  'monitoring_activities.list',
+  'monitoring_activities.create',
+  'monitoring_activities.update',
+  'tasks.list',
+  'clinical_activities.list',
+  'clinical_activities.approve',
+  'clinical_activities.delete',
+  'clinical_activity_templates.list',
+  'voice_calls.list',
+  'voice_calls.create',
+  'reports.list',
+  'devices.list',
+  'devices.read',
+  'devices.create',
+  'devices.update',
+  'devices.delete',
+  'devices.set_owner',
+  'device_activities.list',
+  'device_activities.create',
+  'locations.list',
+  'locations.read',
+  'locations.create',
+  'locations.update',
+  'locations.delete',
+  'locations.set_owner',
+  'claim_items.list',
+  'claim_items.create',
+  'claim_items.update',
+  'users.list',
+  'users.read',
+  'users.create',
+  'users.update',
+  'users.delete',
+  'internal_users.list',
+  'internal_users.update',
+  'tenants.list',
+  'tenants.read',
+  'tenants.create',
+  'tenants.update',
+  'tenants.delete',
+  'tenants.billing',
+  'tenants.invoices',
+  'tenants.offboard',
+  'support_tickets.list',
+  'data_export.list',
+  'data_export.delete',
+  'data_export.validate',
+  'audit_logs.list',
+  'auth_logs.list',
+] as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+
+type Grants = Partial<Record<PermissionKey, Scope>>;
+
+const everything = (scope: Scope): Grants => Object.fromEntries(PERMISSION_KEYS.map((k) => [k, scope])) as Grants;
+const grant = (scope: Scope, keys: readonly PermissionKey[]): Grants =>
+  Object.fromEntries(keys.map((k) => [k, scope])) as Grants;
+
+/** What a clinician does with patients, wherever it works. */
+const CLINICAL: readonly PermissionKey[] = [
+  'patients.queue',
+  'patients.list',
+  'patients.read',
+  'patients.update',
+  'patients.check_consented_to_active_status',
+  'patient_groups.list',
+  'monitoring_progress.list',
+  'monitoring_activities.list',
+  'monitoring_activities.create',
+  'monitoring_activities.update',
+  'tasks.list',
+  'clinical_activities.list',
+  'voice_calls.list',
+  'voice_calls.create',
+  'devices.list',
+  'devices.read',
+  'device_activities.list',
+  'device_activities.create',
+  'locations.list',
+  'locations.read',
+  'users.list',
+  'users.read',
+  'data_export.list',
+];
+
+/**
+ * The role model: role -> permission key -> scope. The server enforces it on every call;
+ * the console only hides what it denies. Patients hold nothing: they are refused at sign-in.
+ */
+export const PERMISSIONS: Record<Role, Grants> = {
+  superadmin: everything('all'),
+  internal_admin: everything('all'),
+  internal_billing_admin: {
+    ...grant('all', [
+      ...CLINICAL,
+      'metrics.provider',
+      'attendances.use',
+      'attendances.list',
+      'availabilities.list',
+      'patients.create',
+      'patients.export_onboarding',
+      'reports.list',
+      'devices.update',
+      'devices.set_owner',
+      'claim_items.list',
+      'claim_items.create',
+      'claim_items.update',
+      'internal_users.list',
+      'tenants.list',
+      'tenants.read',
+      'tenants.update',
+      'tenants.billing',
+      'tenants.invoices',
+      'support_tickets.list',
+      'audit_logs.list',
+      'auth_logs.list',
+    ]),
+  },
+  internal_clinician: {
+    ...grant('all', [...CLINICAL, 'attendances.use', 'availabilities.list', 'tenants.list', 'tenants.read', 'support_tickets.list']),
+    'auth_logs.list': 'own',
+  },
+  admin: {
+    ...grant('tenant', [
+      ...CLINICAL,
+      'patients.create',
+      'patients.delete',
+      'patients.export_onboarding',
+      'devices.create',
+      'devices.update',
+      'locations.create',
+      'locations.update',
+      'locations.delete',
+      'claim_items.list',
+      'claim_items.create',
+      'claim_items.update',
+      'users.create',
+      'users.update',
+      'tenants.read',
+      'tenants.billing',
+      'tenants.invoices',
+    ]),
+    'auth_logs.list': 'own',
+  },
+  clinician: {
+    ...grant('tenant', [...CLINICAL, 'claim_items.list', 'tenants.read']),
+    'auth_logs.list': 'own',
+  },
+  staff: {
+    ...grant('tenant', [
+      'patients.list',
+      'patients.read',
+      'patients.create',
+      'patients.update',
+      'patient_groups.list',
+      'tasks.list',
+      'devices.list',
+      'devices.read',
+      'device_activities.list',
+      'device_activities.create',
+      'locations.list',
+      'locations.read',
+      'users.list',
+      'users.read',
+      'tenants.read',
+    ]),
+    'auth_logs.list': 'own',
+  },
+  patient: {},
+};
+
+export interface PermissionSubject {
+  role: Role;
+  is_internal: boolean;
+}
+
+/** The permission map sent to the console by GET /permissions: each granted key with its scope, plus is_internal and role. */
+export function permissionMap(subject: PermissionSubject): Record<string, Scope | boolean | string> {
+  return { ...PERMISSIONS[subject.role], is_internal: subject.is_internal, role: subject.role };
+}
+
+/** The scope a role holds for a key, or undefined when denied. */
+export function scopeOf(role: Role, key: PermissionKey): Scope | undefined {
+  return PERMISSIONS[role][key];
+}
+

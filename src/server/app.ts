@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loadSigningKey } from './auth/signingKey';
+import { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { DB } from './db/schema';
+import { errorsPlugin } from './plugins/errors';
+import { identityPlugin } from './plugins/identity';
+import { shutdownPlugin } from './plugins/shutdown';
+import { resourceRoutes } from './resources/routes';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
+import { Mailer } from './services/mailer';
+import { APP_VERSION } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<DB>;
+    database: Database;
+    tokens: TokenService;
+    mailer: Mailer;
+  }
+}
+
+
+/** Logs carry a request id and never a body, a query string, a token, a cookie or patient data. */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        path: req.url.split('?')[0],
+        id: req.id,
+      }),
+    },
+  };
+}
+
+/** Builds the whole server (API, docs, console files) on a ready database. Tests call this with `app.inject()`. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', new TokenService(await loadSigningKey(database.db)));
+  app.decorate('mailer', new Mailer(database.db, config));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Care console API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(formbody);
+  await app.register(cookie);
+  await app.register(identityPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(sessionRoutes);
+      await api.register(resourceRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const consoleDir = config.consoleDir && existsSync(config.consoleDir) ? config.consoleDir : undefined;
+  if (consoleDir) await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Console routes (/patients, /devices/12/show ...) are the single-page app; /api never falls through to it.
+    if (consoleDir && request.method === 'GET' && !request.url.startsWith('/api')) return reply.sendFile('index.html');
+    return reply.code(404).send({ detail: 'Not found' });
+  });
+  return app;
+}

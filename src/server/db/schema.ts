@@ -1,0 +1,257 @@
+// Kysely's view of the tables in migrations/. Keep in step with the SQL: a column added there is added here.
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+export interface TenantsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  is_active: Generated<boolean>;
+  registered_on: Timestamp;
+  email: string | null;
+  npi_number: string | null;
+  customer_size: string | null;
+  timezone: Generated<string>;
+  address: Json | null;
+  billing_scheme: Generated<string>;
+  llm_summary_enabled: Generated<boolean>;
+  settings: Json;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  full_name: ColumnType<string, never, never>;
+  phone_number: string | null;
+  mobile_phone_number: string | null;
+  tenant_id: number | null;
+  role: string;
+  is_internal: Generated<boolean>;
+  is_active: Generated<boolean>;
+  is_provider: Generated<boolean>;
+  npi_number: string | null;
+  credentials: string | null;
+  staff_type: string | null;
+  enabled_care_program_types: ColumnType<string[], string[] | undefined, string[]>;
+  registered_on: Timestamp;
+  last_login: NullableTimestamp;
+  is_email_verified: Generated<boolean>;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  preferred_mfa_method: string | null;
+  /** 0002_auth: the last TOTP time step accepted (replay protection). */
+  totp_last_used_step: ColumnType<number | null, number | null | undefined, number | null>;
+  attendance_tracking_enabled: Generated<boolean>;
+  patient_access_level: Generated<string>;
+  settings: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface TenantUserRolesTable {
+  id: Generated<number>;
+  user_id: number;
+  tenant_id: number;
+  start_date: ColumnType<string, string | undefined, string>;
+}
+
+export interface WebauthnCredentialsTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<number, number | undefined, number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  created_on: Generated<Date>;
+}
+
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  challenge: string;
+  expires_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  session_id: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+  used_at: NullableTimestamp;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset_password' | 'otp_login' | 'verify_email';
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
+
+export interface AuthLogsTable {
+  id: Generated<number>;
+  timestamp: Generated<Date>;
+  event_type: string;
+  user_id: number | null;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: Generated<number>;
+}
+
+export interface FeatureFlagsTable {
+  key: string;
+  value: Json;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: string | null;
+  address: Json;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface PatientsTable {
+  id: Generated<number>;
+  user_id: number;
+  tenant_id: number;
+  patient_status: Generated<string>;
+  birthdate: string | null;
+  gender: string | null;
+  primary_condition: string | null;
+  care_setting: string | null;
+  priority: string | null;
+  billing_provider_id: number | null;
+  facility_location_id: number | null;
+  notes: string | null;
+  has_device: Generated<boolean>;
+  last_device_activity: NullableTimestamp;
+  enrolled_on: NullableTimestamp;
+  consented_on: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  external_id: string | null;
+  device_manufacturer: string;
+  device_type: string;
+  device_model: string | null;
+  tenant_id: number | null;
+  location_id: number | null;
+  patient_id: number | null;
+  status: Generated<string>;
+  added_on: Generated<Date>;
+  assigned_on: NullableTimestamp;
+  is_shared_device: Generated<boolean>;
+  device_received: Generated<boolean>;
+  customer_invoice_item_id: string | null;
+  first_measurement: NullableTimestamp;
+  last_measurement: NullableTimestamp;
+  misc_data: Json;
+}
+
+export interface DeviceActivitiesTable {
+  id: Generated<number>;
+  device_id: number;
+  tenant_id: number | null;
+  patient_id: number | null;
+  activity_type: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  created_on: Generated<Date>;
+  value: Json | null;
+}
+
+export interface AuditLogsTable {
+  id: Generated<number>;
+  occurred_at: Generated<Date>;
+  actor_id: number | null;
+  actor_role: string | null;
+  tenant_id: number | null;
+  action: 'list' | 'read' | 'create' | 'update' | 'delete';
+  resource: string;
+  record_id: string | null;
+  patient_id: number | null;
+  ip_address: string | null;
+  request_id: string | null;
+}
+
+export interface AttendancesTable {
+  id: Generated<number>;
+  user_id: number;
+  tenant_id: number | null;
+  attendance_type: Generated<string>;
+  check_in_time: Generated<Date>;
+  check_out_time: NullableTimestamp;
+  location_id: number | null;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Generated<Date>;
+}
+
+export interface DB {
+  app_secrets: AppSecretsTable;
+  tenants: TenantsTable;
+  users: UsersTable;
+  tenant_user_roles: TenantUserRolesTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  user_tokens: UserTokensTable;
+  outbox_emails: OutboxEmailsTable;
+  auth_logs: AuthLogsTable;
+  rate_limits: RateLimitsTable;
+  feature_flags: FeatureFlagsTable;
+  locations: LocationsTable;
+  patients: PatientsTable;
+  devices: DevicesTable;
+  device_activities: DeviceActivitiesTable;
+  audit_logs: AuditLogsTable;
+  attendances: AttendancesTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS_TEXT } from './db/seed/accounts';
+import { DEMO_PASSWORD, seedDatabase } from './db/seed/seed';
+
+/** Starts the server: database, migrations, first-start demo seed, listen, graceful shutdown on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir ?? './data', 'pglite'),
+  });
+  await migrate(database.db);
+  const seeded = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (!seeded && config.isDemo) {
+    console.log('First start: seeding demo data ...');
+    await seedDatabase(database.db);
+  }
+  const app = await buildApp(config, database);
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.shutdown();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`\nCare console on http://localhost:${config.port}  (API http://localhost:${config.port}/api, docs /api/docs; data: ${where})`);
+  if (config.isDemo) console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS_TEXT}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, type ValidationIssue } from '../errors';
+
+type AjvIssue = NonNullable<FastifyError['validation']>[number];
+
+/** Turns an Ajv error of a route schema into the spec's `{loc, msg, type}` entry. */
+function toIssue(context: string, issue: AjvIssue): ValidationIssue {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const missing = (issue.params as { missingProperty?: string }).missingProperty;
+  if (missing) return { loc: [context, ...path, missing], msg: 'Field required', type: 'missing' };
+  const extra = (issue.params as { additionalProperty?: string }).additionalProperty;
+  if (extra) return { loc: [context, ...path, extra], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' };
+  return { loc: [context, ...path], msg: issue.message ?? 'Invalid value', type: issue.keyword };
+}
+
+/** Every error leaves in the spec's shapes; a 500 never carries a stack, SQL or a record. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (error.validation) {
+      const context = error.validationContext ?? 'body';
+      return reply.code(422).send({ detail: error.validation.map((v) => toIssue(context, v)) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON body, unsupported media type, body too large).
+      return reply.code(status === 400 ? 422 : status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isInternalRole, type Role } from '../../domain/roles';
+import { forbidden, unauthorized } from '../errors';
+import { EXPIRED_SESSION } from '../auth/tokens';
+
+/** Who is calling, as every handler and the resource engine see it. */
+export interface Identity {
+  id: number;
+  email: string;
+  full_name: string;
+  role: Role;
+  tenant_id: number | null;
+  is_internal: boolean;
+  /**
+   * Tenants an internal user is limited to (patient_access_level tenant_scoped), or null when
+   * the user's `all` scope really means every tenant.
+   */
+  tenant_ids: number[] | null;
+  session_id: string;
+}
+
+export const PATIENT_REFUSED = 'User account belongs to patient';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: a valid access token of a live session, or 401/403. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Reads `Authorization: Bearer <access token>`, checks its session and loads the identity. */
+export const identityPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('identity', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const claims = await app.tokens.verify(token, 'access');
+    const row = await app.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([
+        'u.id',
+        'u.email',
+        'u.full_name',
+        'u.role',
+        'u.tenant_id',
+        'u.is_internal',
+        'u.is_active',
+        'u.patient_access_level',
+        's.id as session_id',
+        's.revoked_at',
+        's.expires_at',
+      ])
+      .where('s.id', '=', claims.sid)
+      .where('u.id', '=', Number(claims.sub))
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw unauthorized(EXPIRED_SESSION);
+    if (!row.is_active) throw unauthorized('Could not validate credentials');
+    if (row.role === 'patient') throw forbidden(PATIENT_REFUSED);
+    const role = row.role as Role;
+    const tenantScoped = isInternalRole(role) && row.patient_access_level === 'tenant_scoped';
+    const tenant_ids = tenantScoped
+      ? (await app.db.selectFrom('tenant_user_roles').select('tenant_id').where('user_id', '=', row.id).execute()).map(
+          (r) => r.tenant_id,
+        )
+      : null;
+    request.identity = {
+      id: row.id,
+      email: row.email,
+      full_name: row.full_name,
+      role,
+      tenant_id: row.tenant_id,
+      is_internal: row.is_internal,
+      tenant_ids,
+      session_id: row.session_id,
+    };
+  });
+});
+
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized();
+  return match[1];
+}
+
+/** The identity of an authenticated request (after `app.authenticate`). */
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw unauthorized();
+  return request.identity;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app';
+import { testConfig, type Config } from '../../../src/server/config';
+import { createDatabase } from '../../../src/server/db/database';
+import { migrate } from '../../../src/server/db/migrate';
+import { seedDatabase } from '../../../src/server/db/seed/seed';
+
+export const DEMO_PASSWORD = 'Demo!2026pass';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on a fresh, migrated database seeded by the real demo generator: an in-memory PGlite,
+ * or, when DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after it.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = testConfig({ databaseUrl, ...overrides });
+  const database = await createDatabase({ databaseUrl, dataDir: undefined, poolSize: 4 });
+  await migrate(database.db);
+  await seedDatabase(database.db);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Signs in through the real endpoint and returns the bearer header and the refresh cookie. */
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password, client_id: 'webapp' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { access_token: string; token_type: string };
+  const cookie = response.cookies.find((c) => c.name === 'refresh_token');
+  return {
+    body,
+    authorization: `Bearer ${body.access_token}`,
+    refreshCookie: cookie ? `refresh_token=${cookie.value}` : undefined,
+  };
+}
