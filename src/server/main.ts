@@ -1,21 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
 import { DEMO_ACCOUNTS_TEXT } from './db/seed/accounts';
 import { DEMO_PASSWORD, seedDatabase } from './db/seed/seed';
 
 /** Starts the server: database, migrations, first-start demo seed, listen, graceful shutdown on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const database = await createDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : join(config.dataDir ?? './data', 'pglite'),
-  });
-  await migrate(database.db);
+  const database = await openDatabase(config);
   const seeded = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (!seeded && config.isDemo) {
     console.log('First start: seeding demo data ...');
@@ -24,7 +16,7 @@ async function main() {
   const app = await buildApp(config, database);
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await app.shutdown();
+    await app.shutdown({ drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000) });
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Kysely's query log hook (the benchmark uses it to EXPLAIN the queries the API really sends). */
+  log?: KyselyConfig['log'];
 }
 
 const INT8 = 20;
@@ -33,7 +35,7 @@ pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create({
@@ -41,7 +43,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v, [NUMERIC]: (v: string) => Number(v) },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(options.log ? { log: options.log } : {}) });
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config';
+import { createDatabase, type Database } from './database';
+import { migrate } from './migrate';
+
+/** The database the configuration names (PostgreSQL, or PGlite under DATA_DIR/pglite), migrated. */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir ?? './data', 'pglite'),
+  });
+  await migrate(database.db);
+  return database;
+}
