@@ -130,7 +130,15 @@ async function seedScale(db: Kysely<DB>, random: Random, scale: Scale, anchor: D
       await insertDevices(trx, demoDevices(random, { tenantIndex: 10 + t, tenantId, locationIds, patients, anchor, count: devicesPerTenant }));
     });
   }
-  const perDevice = scale.activities / scale.devices;
+  // Gateways carry no readings, so the volume is spread over the other devices of the scale tenants.
+  const eligible = await db
+    .selectFrom('devices')
+    .innerJoin('tenants', 'tenants.id', 'devices.tenant_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenants.slug', 'like', 'scale-%')
+    .where('devices.device_type', '<>', 'tenovi_gateway')
+    .executeTakeFirstOrThrow();
+  const perDevice = Math.ceil(scale.activities / Math.max(1, Number(eligible.n)));
   await insertDeviceActivities(db, {
     anchor,
     days: 90,

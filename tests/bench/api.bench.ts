@@ -1,0 +1,109 @@
+// `npm run bench:api`: seeds the scale data (demo + 100,000 patients, 20,000 devices, 2,000,000
+// device activities) into PGlite, and into a fresh PostgreSQL database when DATABASE_URL is set,
+// then measures three list requests through the real HTTP server and prints their query plans.
+import { randomBytes } from 'node:crypto';
+import { CompiledQuery, type LogEvent } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config';
+import { createDatabase, type Database } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { BENCH_SCALE, DEMO_PASSWORD, seedDatabase } from '../../src/server/db/seed/seed';
+import { runLoad, type LoadResult } from './loadgen';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+
+interface Target {
+  name: string;
+  open(log: (event: LogEvent) => void): Promise<{ database: Database; drop(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  { name: 'PGlite', open: async (log) => ({ database: await createDatabase({ log }), drop: async () => {} }) },
+];
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) {
+  targets.push({
+    name: 'PostgreSQL',
+    open: async (log) => {
+      const name = `bench_${randomBytes(4).toString('hex')}`;
+      await adminQuery(adminUrl, `create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 8, log });
+      return { database, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+    },
+  });
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+const listUrl = (resource: string, sort: string, limit: number, filter: Record<string, unknown>) =>
+  `/api/${resource}?sort=${sort}&order=desc&skip=0&limit=${limit}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+for (const target of targets) {
+  let capture: CompiledQuery[] | undefined;
+  const { database, drop } = await target.open((event) => {
+    if (capture && event.level === 'query') capture.push(event.query);
+  });
+  try {
+    await migrate(database.db);
+    const seedStart = performance.now();
+    await seedDatabase(database.db, { scale: BENCH_SCALE });
+    console.log(`\n## ${target.name}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+
+    const app = await buildApp(testConfig({ logLevel: 'silent' }), database);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'internal.admin@demo.example', password: DEMO_PASSWORD, client_id: 'webapp' }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${access_token}` };
+    const busyDevice = await database.db
+      .selectFrom('device_activities')
+      .select('device_id')
+      .where('tenant_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+    const cases: [string, string][] = [
+      ['devices: manufacturer filter + IMEI like, sorted by added_on', listUrl('devices', 'added_on', 10, { 'device_manufacturer[eq]': 'tenovi', 'external_id[like]': '860' })],
+      ['device activities of one device, newest first', listUrl('device-activities', 'created_on', 20, { 'device_id[eq]': busyDevice.device_id })],
+      ['patients searched by name', listUrl('patients', 'created_at', 10, { q: { field: 'user.full_name', value: 'Garcia' } })],
+    ];
+    const results: [string, LoadResult][] = [];
+    for (const [label, path] of cases) {
+      capture = [];
+      const probe = await fetch(base + path, { headers });
+      if (!probe.ok) throw new Error(`${label}: ${probe.status} ${await probe.text()}`);
+      const queries = capture.filter((q) => /^\s*select/i.test(q.sql));
+      capture = undefined;
+      console.log(`\n### ${label}\nGET ${decodeURIComponent(path)}  (${probe.headers.get('content-range')})`);
+      for (const query of queries) {
+        const plan = await database.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain (analyze, costs off, timing off, summary off) ${query.sql}`, [...query.parameters]),
+        );
+        console.log(plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
+      }
+      await runLoad(base + path, headers, 100, CONCURRENCY);
+      results.push([label, await runLoad(base + path, headers, REQUESTS, CONCURRENCY)]);
+    }
+    console.log(`\n| ${target.name} (${REQUESTS} requests, ${CONCURRENCY} concurrent) | req/s | p50 ms | p95 ms | p99 ms | errors |`);
+    console.log('|---|---|---|---|---|---|');
+    for (const [label, r] of results) {
+      console.log(`| ${label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
