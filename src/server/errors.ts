@@ -3,11 +3,9 @@
  * 422 `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}` or `{"detail": "..."}`;
  * 401/403/404/409 `{"detail": "..."}`; 500 `{"detail": "Internal server error"}`.
  */
-export interface ValidationIssue {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
+import type { ValidationIssue } from '../domain/validation';
+
+export type { ValidationIssue };
 
 export class HttpError extends Error {
   constructor(

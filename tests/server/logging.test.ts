@@ -43,7 +43,7 @@ describe('structured logs', () => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'internal.admin@demo.example', password: DEMO_PASSWORD, client_id: 'webapp' },
+      payload: new URLSearchParams({ username: 'internal.admin@demo.example', password: DEMO_PASSWORD, client_id: 'webapp' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(login.statusCode).toBe(200);

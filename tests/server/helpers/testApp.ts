@@ -54,12 +54,24 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-/** Signs in through the real endpoint and returns the bearer header and the refresh cookie. */
+let lastAddress = 0;
+
+/**
+ * A fresh client address per call: the sign-in limits count per address (10 a minute), and a
+ * test file signs in more often than that. Tests of the limit itself use one fixed address.
+ */
+export function nextAddress(): string {
+  lastAddress += 1;
+  return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+}
+
+/** Signs in through the real endpoint (from a fresh client address) and returns the bearer header and the refresh cookie. */
 export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
   const response = await app.inject({
     method: 'POST',
+    remoteAddress: nextAddress(),
     url: '/api/auth/login',
-    payload: { username, password, client_id: 'webapp' },
+    payload: new URLSearchParams({ username, password, client_id: 'webapp' }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.statusCode} ${response.body}`);

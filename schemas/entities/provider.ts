@@ -1,0 +1,30 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { addressSchema } from './address';
+
+/** Billing schemes of a provider (spec 002 section 4). Not yet in src/domain/enums.ts, so written once here. */
+export const BILLING_SCHEMES = ['subscription', 'fee_for_service', 'hybrid_fee_for_service'] as const;
+
+/** A provider (tenant) organisation, spec 002 section 3. `id` is the tenant id. */
+export const providerSchema = {
+  title: 'Provider',
+  type: 'object',
+  properties: {
+    id: { type: 'integer', readOnly: true },
+    slug: { type: 'string', readOnly: true },
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    is_active: { type: 'boolean' },
+    registered_on: { type: 'string', format: 'date-time', readOnly: true },
+    email: { type: ['string', 'null'], format: 'email' },
+    npi_number: { type: ['string', 'null'], pattern: '^[0-9]{10}$' },
+    customer_size: { type: ['string', 'null'] },
+    timezone: { type: 'string', minLength: 1 },
+    address: { anyOf: [addressSchema, { type: 'null' }] },
+    billing_scheme: { type: 'string', enum: BILLING_SCHEMES },
+    llm_summary_enabled: { type: 'boolean' },
+    settings: { type: 'object' },
+  },
+  required: ['id', 'name'],
+  additionalProperties: false,
+} as const;
+
+export type Provider = FromSchema<typeof providerSchema>;

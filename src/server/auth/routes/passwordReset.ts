@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { forbidden, HttpError } from '../../errors';
+import { PATIENT_REFUSED } from '../../plugins/identity';
+import { recordAuthEvent } from '../authLog';
+import { limitAuthCall, withinRateLimit } from '../authRateLimit';
+import { newPasswordIssues } from '../../../domain/passwordRules';
+import { hashPassword } from '../passwords';
+import { emailBody, errorResponse, messageResponse, setPasswordBody, tokenBody, tokenResponse } from '../schemas';
+import { revokeUserSessions } from '../sessions';
+import { passwordAccepted } from '../signIn';
+import { signInUserByEmail, signInUserById } from '../signInUser';
+import { consumeUserToken, findUserToken, issueUserToken } from '../userTokens';
+import { resetPasswordMail } from './resetPasswordMail';
+
+export const RESET_LINK_SENT = 'Password reset link sent.';
+export const BAD_TOKEN = 'bad_token';
+const RESET_TOKEN_TTL_SECONDS = 3600;
+/** Mails per address: past it the answer stays the same and no mail leaves (no mail bombing, no account probing). */
+const RESET_MAILS_PER_ADDRESS = { limit: 3, windowSeconds: 900 };
+/** Tokens that let their holder set a password (the /otp page calls their type email_user). */
+const PASSWORD_TOKENS = ['reset_password', 'otp_login'] as const;
+
+/** Forgotten password: the reset mail, the /otp code check, and setting the password with the code. */
+export const passwordResetRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags: ['auth'], summary: 'Mail a password reset link', security: [], body: emailBody, response: { 200: messageResponse, 429: errorResponse } } },
+    async (request) => {
+      await limitAuthCall(app, request, 'reset-password');
+      const email = request.body.email.trim().toLowerCase();
+      const mailAllowed = await withinRateLimit(app.db, `reset-password-mail:${email}`, RESET_MAILS_PER_ADDRESS);
+      const user = await signInUserByEmail(app.db, email);
+      if (user?.is_active && mailAllowed) {
+        const token = await issueUserToken(app.db, user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS);
+        await app.mailer.send(resetPasswordMail(app.config.publicUrl, user.email, token));
+      }
+      await recordAuthEvent(app.db, request, 'password_reset_requested', user?.id ?? null);
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  const tokenType = { type: 'object', properties: { token_type: { type: 'string' } }, required: ['token_type'] } as const;
+  app.post(
+    '/auth/otp',
+    { schema: { tags: ['auth'], summary: 'Check a one-time code', security: [], body: tokenBody, response: { 200: tokenType, 400: errorResponse, 429: errorResponse } } },
+    async (request) => {
+      await limitAuthCall(app, request, 'otp');
+      const found = await findUserToken(app.db, request.body.token, PASSWORD_TOKENS);
+      if (!found) throw new HttpError(400, BAD_TOKEN);
+      return { token_type: 'email_user' };
+    },
+  );
+
+  app.post(
+    '/auth/otp-set-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the password with a one-time code, and sign in',
+        security: [],
+        body: setPasswordBody,
+        response: { 200: tokenResponse, 400: errorResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await limitAuthCall(app, request, 'otp-set-password');
+      const { token, new_password, new_password_2 } = request.body;
+      const issues = newPasswordIssues(new_password, new_password_2);
+      if (issues.length > 0) throw new HttpError(422, issues);
+      const found = await findUserToken(app.db, token, PASSWORD_TOKENS);
+      if (!found) throw new HttpError(400, BAD_TOKEN);
+      const hash = await hashPassword(new_password);
+      const passwordSet = await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeUserToken(trx, found.id))) return false;
+        await trx
+          .updateTable('user_tokens')
+          .set({ used_at: new Date() })
+          .where('user_id', '=', found.user_id)
+          .where('purpose', 'in', PASSWORD_TOKENS)
+          .where('used_at', 'is', null)
+          .execute();
+        // The code came by mail, so the address is proven; whoever knew the old password is signed out.
+        await trx.updateTable('users').set({ password_hash: hash, is_email_verified: true }).where('id', '=', found.user_id).execute();
+        await revokeUserSessions(trx, found.user_id, 'password_set');
+        await recordAuthEvent(trx, request, 'password_set', found.user_id);
+        return true;
+      });
+      const user = passwordSet ? await signInUserById(app.db, found.user_id) : undefined;
+      if (!user) throw new HttpError(400, BAD_TOKEN);
+      if (user.role === 'patient') {
+        await recordAuthEvent(app.db, request, 'patient_refused', user.id);
+        throw forbidden(PATIENT_REFUSED);
+      }
+      // A second factor still applies: a mailbox alone must not open an account protected by one.
+      return passwordAccepted(app, request, reply, user);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../errors';
+import { recordAuthEvent } from '../authLog';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../refreshCookie';
+import { rotateRefreshToken } from '../refreshRotation';
+import { errorResponse, tokenResponse } from '../schemas';
+import { accessTokenBody } from '../signIn';
+import { EXPIRED_SESSION } from '../tokens';
+
+const refreshBody = {
+  type: ['object', 'null'],
+  properties: { refresh_token: { type: 'string', minLength: 1, maxLength: 512 } },
+} as const;
+
+/**
+ * GET /auth/refresh (the cookie) and POST /auth/refresh (the cookie, or `refresh_token` in the
+ * body for clients without cookies): a new access token and a rotated refresh token.
+ */
+export const refreshRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const refresh = async (request: FastifyRequest, reply: FastifyReply, presented: string | undefined) => {
+    if (!presented) throw unauthorized();
+    const rotation = await rotateRefreshToken(app.db, presented);
+    if (rotation.outcome === 'rotated') {
+      await recordAuthEvent(app.db, request, 'refresh_token_rotated', rotation.user.id);
+      setRefreshCookie(reply, app.config, rotation.refreshToken, rotation.expiresAt);
+      return accessTokenBody(app, rotation.user, rotation.sessionId);
+    }
+    if (rotation.outcome !== 'unknown') {
+      const event = rotation.outcome === 'reused' ? 'refresh_token_reused' : 'refresh_token_expired';
+      await recordAuthEvent(app.db, request, event, rotation.userId);
+    }
+    clearRefreshCookie(reply, app.config);
+    throw unauthorized(EXPIRED_SESSION);
+  };
+  const schema = { tags: ['auth'], security: [], response: { 200: tokenResponse, 401: errorResponse } };
+
+  app.get('/auth/refresh', { schema: { ...schema, summary: 'New access token from the refresh cookie' } }, (request, reply) =>
+    refresh(request, reply, request.cookies[REFRESH_COOKIE]),
+  );
+  app.post(
+    '/auth/refresh',
+    { schema: { ...schema, summary: 'New access token from the refresh cookie or body', body: refreshBody } },
+    (request, reply) => refresh(request, reply, request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE]),
+  );
+};

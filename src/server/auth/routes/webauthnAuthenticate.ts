@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { HttpError, unauthorized } from '../../errors';
+import { recordAuthEvent } from '../authLog';
+import { limitAuthCall } from '../authRateLimit';
+import { mfaUserOf } from '../mfaBearer';
+import { errorResponse, looseObject, tokenResponse, webauthnBody } from '../schemas';
+import { establishSession } from '../signIn';
+import { consumeChallenge, relyingParty, storeChallenge } from '../webauthn';
+import { credentialOf } from '../webauthnCredential';
+
+export const WEBAUTHN_FAILED = 'WebAuthn authentication failed. Please try again.';
+
+/** The passkey second factor: options for navigator.credentials.get, then the signed assertion. */
+export const webauthnAuthenticateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/auth/webauthn/authenticate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Second factor: passkey challenge options (bearer: the mfa token)',
+        response: { 200: looseObject, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await mfaUserOf(app, request);
+      const keys = await app.db
+        .selectFrom('webauthn_credentials')
+        .select(['credential_id', 'transports'])
+        .where('user_id', '=', user.id)
+        .execute();
+      if (keys.length === 0) throw new HttpError(400, 'No passkey is registered for this account.');
+      const options = await generateAuthenticationOptions({
+        rpID: relyingParty(app.config).rpID,
+        allowCredentials: keys.map((k) => ({ id: k.credential_id, transports: k.transports })),
+        // The password was the first factor; possession of the key is the second.
+        userVerification: 'preferred',
+      });
+      await storeChallenge(app.db, user.id, options.challenge);
+      return { ...options };
+    },
+  );
+
+  app.post(
+    '/auth/webauthn/authenticate/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Second factor: the signed passkey assertion (bearer: the mfa token)',
+        body: webauthnBody,
+        response: { 200: tokenResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await limitAuthCall(app, request, 'webauthn');
+      const user = await mfaUserOf(app, request);
+      const response = credentialOf<AuthenticationResponseJSON>(request.body);
+      const fail = async () => {
+        await recordAuthEvent(app.db, request, 'mfa_failed', user.id);
+        return unauthorized(WEBAUTHN_FAILED);
+      };
+      if (!response) throw await fail();
+      const key = await app.db
+        .selectFrom('webauthn_credentials')
+        .select(['id', 'credential_id', 'public_key', 'counter', 'transports'])
+        .where('user_id', '=', user.id)
+        .where('credential_id', '=', response.id)
+        .executeTakeFirst();
+      const challenge = await consumeChallenge(app.db, user.id, response.response.clientDataJSON);
+      if (!key || !challenge) throw await fail();
+      const { rpID, origin } = relyingParty(app.config);
+      // Throws on a malformed or forged assertion (bad signature, wrong origin, counter gone back).
+      const result = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: key.credential_id,
+          publicKey: isoBase64URL.toBuffer(key.public_key),
+          counter: key.counter,
+          transports: key.transports,
+        },
+        requireUserVerification: false,
+      }).catch(() => undefined);
+      if (!result?.verified) throw await fail();
+      await app.db
+        .updateTable('webauthn_credentials')
+        .set({ counter: result.authenticationInfo.newCounter })
+        .where('id', '=', key.id)
+        .execute();
+      return establishSession(app, request, reply, user, ['mfa_success', 'login_success']);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { hashOpaqueToken, newOpaqueToken } from './tokens';
+
+export interface SessionClient {
+  ip_address: string;
+  user_agent: string | null;
+}
+
+export interface OpenedSession {
+  sessionId: string;
+  /** The opaque refresh token for the cookie; only its SHA-256 hash is stored. */
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/**
+ * Opens a session (one refresh-token family) with its first refresh token. The session's end is
+ * fixed at opening: rotation never extends it, so a stolen family dies on schedule.
+ */
+export async function openSession(db: Kysely<DB>, userId: number, ttlSeconds: number, client: SessionClient): Promise<OpenedSession> {
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const { token, hash } = newOpaqueToken();
+  await db.insertInto('sessions').values({ id: sessionId, user_id: userId, expires_at: expiresAt, ...client }).execute();
+  await db.insertInto('refresh_tokens').values({ session_id: sessionId, token_hash: hash }).execute();
+  return { sessionId, refreshToken: token, expiresAt };
+}
+
+/** Ends a session; its access tokens then answer 401 `Token has expired`. Returns false if it had already ended. */
+export async function revokeSession(db: Kysely<DB>, sessionId: string, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every live session of a user (password set or changed), except `keep` when given. */
+export async function revokeUserSessions(db: Kysely<DB>, userId: number, reason: string, keep?: string): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep) query = query.where('id', '!=', keep);
+  await query.execute();
+}
+
+/** The session a refresh token (used or not) belongs to, for logout. */
+export async function sessionOfRefreshToken(db: Kysely<DB>, token: string) {
+  return db
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('sessions as s', 's.id', 't.session_id')
+    .select(['s.id', 's.user_id'])
+    .where('t.token_hash', '=', hashOpaqueToken(token))
+    .executeTakeFirst();
+}

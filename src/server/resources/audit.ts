@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Identity } from '../plugins/identity';
+import type { Action, Resource, Values } from './defineResource';
+
+export interface AuditEntry {
+  request: FastifyRequest;
+  identity: Identity;
+  resource: Resource;
+  action: Action;
+  /** The records read or written: one for a record action, the page for a list. */
+  records: readonly Values[];
+  /** The record before an update, whose patient counts when the update took the patient away. */
+  before?: Values;
+}
+
+const asNumber = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/**
+ * Writes the audit row of an action on a resource that holds patient data (one with a patient
+ * field); other resources are not audited. Pass the transaction of a write so that the row
+ * commits or rolls back with it. A list records the ids of the page it returned.
+ */
+export async function audit(db: Kysely<DB>, { request, identity, resource, action, records, before }: AuditEntry): Promise<void> {
+  if (!resource.patient) return;
+  const patientField = resource.patient.path;
+  const patients = new Set([...records, ...(before ? [before] : [])].map((r) => asNumber(r[patientField])).filter((id) => id !== null));
+  const single = action === 'list' ? undefined : records[0];
+  await db
+    .insertInto('audit_logs')
+    .values({
+      actor_id: identity.id,
+      actor_role: identity.role,
+      tenant_id: single ? asNumber(single[resource.tenant.path]) : identity.tenant_id,
+      action,
+      resource: resource.name,
+      record_id: records.length ? records.map((r) => String(r.id)).join(',') : null,
+      patient_id: patients.size === 1 ? ([...patients][0] ?? null) : null,
+      ip_address: request.ip,
+      request_id: request.id,
+    })
+    .execute();
+}

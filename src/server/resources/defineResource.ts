@@ -1,0 +1,106 @@
+import type { Transaction } from 'kysely';
+import type { AuditAction } from '../../../schemas/entities/auditLog';
+import type { PermissionKey } from '../../domain/permissions';
+import type { DB } from '../db/schema';
+import type { Identity } from '../plugins/identity';
+import { compileResource } from './compileResource';
+import type { EntitySchema, Field } from './fields';
+import type { Condition, Operator } from './filterQuery';
+
+export type Action = AuditAction;
+/** A record's columns by name, as written or read. */
+export type Values = Record<string, unknown>;
+// Tables and columns come from definitions, so the engine works on an untyped view of the database.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Trx = Transaction<any>;
+
+type Props<S> = S extends { properties: infer P } ? P : never;
+/** A property of the entity (`tenant_id`) or of one nested object (`user.full_name`). */
+export type FieldPath<S> = {
+  [K in keyof Props<S> & string]: Props<S>[K] extends { properties: infer N } ? K | `${K}.${keyof N & string}` : K;
+}[keyof Props<S> & string];
+
+/** How a write reaches the tables; the default writes one row of the definition's table. */
+export interface Store {
+  insert(trx: Trx, values: Values): Promise<number>;
+  update(trx: Trx, id: number, values: Values): Promise<void>;
+  remove(trx: Trx, id: number): Promise<void>;
+}
+
+export interface WriteContext {
+  trx: Trx;
+  identity: Identity;
+  /** The validated body, already holding the forced tenant. */
+  values: Values;
+  /** The record as it was, for an update. */
+  existing: Values | null;
+}
+
+export interface ResourceDefinition<S extends EntitySchema> {
+  /** The URL segment: `/api/{name}`. */
+  name: string;
+  table: keyof DB;
+  schema: S;
+  /** Permission keys are `${permission}.${action}`. */
+  permission: string;
+  /** The actions served; each needs a permission key. */
+  actions: readonly Action[];
+  /** Where `${permission}.${action}` is not a key of the permission table, the key that guards the action. */
+  keys?: Partial<Record<Action, PermissionKey>>;
+  /** The field holding the row's tenant (`tenant_id`; `id` for providers; `user.tenant_id` through a join). */
+  tenantField: FieldPath<S>;
+  /** The field equal to the caller's id for the `own` scope. */
+  ownField?: FieldPath<S>;
+  /** Nested objects read through a many-to-one join: property -> table and the local column holding its id. */
+  joins?: Partial<Record<keyof Props<S> & string, { table: keyof DB; on: string }>>;
+  filterable: readonly FieldPath<S>[];
+  sortable: readonly FieldPath<S>[];
+  /** Fields searched by `q`: text by case-insensitive substring, integers (ids) by equality. */
+  search: readonly FieldPath<S>[];
+  defaultSort: { field: FieldPath<S>; order: 'asc' | 'desc' };
+  /** The patient a record concerns: every action on such a resource is audited. */
+  patientField?: FieldPath<S>;
+  /** Also serve `/patients/{patient_id}/{name}[/{id}]`. */
+  nestedUnderPatient?: boolean;
+  /** Columns holding the id of another tenant-owned row: it must exist, be visible and share the row's tenant. */
+  references?: Partial<Record<keyof Props<S> & string, { table: keyof DB; tenantColumn: string }>>;
+  /** Rows that are never part of this resource, whatever the caller asks. */
+  rowFilter?: readonly { field: FieldPath<S>; op: Operator; value: unknown }[];
+  /** Domain rules of a write that a schema cannot say; returns the values to store. */
+  prepare?: (context: WriteContext) => Promise<Values> | Values;
+  store?: Store;
+}
+
+/** A definition resolved against its schema: what the engine reads. */
+export interface Resource {
+  name: string;
+  table: keyof DB;
+  schema: EntitySchema;
+  actions: ReadonlySet<Action>;
+  keys: Readonly<Partial<Record<Action, PermissionKey>>>;
+  /** `${permission}.set_owner` when the permission table has it: moving a row to another tenant. */
+  setOwnerKey: PermissionKey | undefined;
+  /** Columns of the table that the record shows. */
+  columns: readonly string[];
+  joins: readonly { property: string; alias: string; table: keyof DB; on: string; columns: readonly string[] }[];
+  fields: ReadonlyMap<string, Field>;
+  filterable: ReadonlySet<string>;
+  sortable: ReadonlySet<string>;
+  search: readonly Field[];
+  defaultSort: { field: Field; order: 'asc' | 'desc' };
+  tenant: Field;
+  /** The tenant column when the request body may set it (tenant_id of most resources). */
+  writableTenantColumn: string | null;
+  own: Field | null;
+  patient: Field | null;
+  nestedUnderPatient: boolean;
+  references: Readonly<Record<string, { table: keyof DB; tenantColumn: string }>>;
+  rowFilter: readonly Condition[];
+  prepare: ResourceDefinition<EntitySchema>['prepare'];
+  store: Store;
+}
+
+/** Declares a resource; the engine serves it once it is listed in definitions/index.ts. Throws at start-up on a bad definition. */
+export function defineResource<S extends EntitySchema>(definition: ResourceDefinition<S>): Resource {
+  return compileResource(definition as unknown as ResourceDefinition<EntitySchema>);
+}

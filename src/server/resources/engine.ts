@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../errors';
+import { scopeOf } from '../../domain/permissions';
+import { identityOf } from '../plugins/identity';
+import { accessOf } from './access';
+import type { Resource } from './defineResource';
+import { parseId } from './ids';
+import { listRecords } from './listRecords';
+import { createRecord, deleteRecord, readRecord, updateRecord } from './recordHandlers';
+import { visibleRows } from './recordQuery';
+import { writeSchemaOf } from './writeSchema';
+
+type Params = Record<string, string>;
+
+/**
+ * Serves one resource: GET /{name}, GET /{name}/{id}, POST /{name}, PUT and PATCH /{name}/{id},
+ * DELETE /{name}/{id}, each only for the actions the definition declares, and, for resources
+ * nested under patients, GET /patients/{patient_id}/{name}[/{id}].
+ */
+export function serveResource(app: FastifyInstance, resource: Resource, patients: Resource) {
+  const base = `/${resource.name}`;
+  const common = { onRequest: app.authenticate, schema: { tags: [resource.name] } };
+  const idOf = (request: FastifyRequest) => parseId((request.params as Params).id ?? '', 'id');
+  const tenantColumn = resource.writableTenantColumn ? [resource.writableTenantColumn] : [];
+  const bodySchema = (mode: 'create' | 'replace' | 'patch') => ({ schema: { ...common.schema, body: writeSchemaOf(resource.schema, mode, tenantColumn) } });
+  const { actions } = resource;
+
+  if (actions.has('list')) app.get(base, common, (request, reply) => listRecords(app, resource, request, reply));
+  if (actions.has('read')) app.get(`${base}/:id`, common, (request) => readRecord(app, resource, request, { id: idOf(request) }));
+  if (actions.has('create')) app.post(base, { ...common, ...bodySchema('create') }, (request, reply) => createRecord(app, resource, request, reply));
+  if (actions.has('update')) {
+    app.put(`${base}/:id`, { ...common, ...bodySchema('replace') }, (request) => updateRecord(app, resource, request, { id: idOf(request) }));
+    app.patch(`${base}/:id`, { ...common, ...bodySchema('patch') }, (request) => updateRecord(app, resource, request, { id: idOf(request) }));
+  }
+  if (actions.has('delete')) app.delete(`${base}/:id`, common, (request) => deleteRecord(app, resource, request, { id: idOf(request) }));
+  if (!resource.nestedUnderPatient) return;
+
+  const nested = `/patients/:patient_id${base}`;
+  const patientOf = async (request: FastifyRequest) => {
+    const patientId = parseId((request.params as Params).patient_id ?? '', 'patient_id');
+    await requireVisiblePatient(app, patients, request, patientId);
+    return patientId;
+  };
+  if (actions.has('list')) app.get(nested, common, async (request, reply) => listRecords(app, resource, request, reply, await patientOf(request)));
+  if (actions.has('read')) {
+    app.get(`${nested}/:id`, common, async (request) => readRecord(app, resource, request, { id: idOf(request), patientId: await patientOf(request) }));
+  }
+}
+
+/** A patient-scoped path needs a patient the caller may read; otherwise 404, as for the patient itself. */
+async function requireVisiblePatient(app: FastifyInstance, patients: Resource, request: FastifyRequest, patientId: number) {
+  const identity = identityOf(request);
+  const scope = patients.keys.read ? scopeOf(identity.role, patients.keys.read) : undefined;
+  const found = scope && (await visibleRows(app.db, patients, accessOf(identity, scope), (eb) => eb('t.id', '=', patientId)).select('t.id').executeTakeFirst());
+  if (!found) throw notFound();
+}

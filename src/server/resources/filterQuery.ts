@@ -1,0 +1,112 @@
+import { invalid } from '../errors';
+import type { Field, FieldKind } from './fields';
+import { checkFieldValue, checkValue } from './filterValue';
+
+export const OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'notin', 'like', 'inall'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export interface Condition {
+  field: Field;
+  op: Operator;
+  value: unknown;
+}
+
+/** `q`: one field, or every search field of the resource when `fields` holds several. */
+export interface Search {
+  fields: readonly Field[];
+  value: string;
+}
+
+export interface ParsedFilter {
+  conditions: Condition[];
+  search: Search | null;
+}
+
+/** Which operators make sense for a kind of field. */
+const OPERATORS_BY_KIND: Record<FieldKind, readonly Operator[]> = {
+  integer: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'notin'],
+  number: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'notin'],
+  date: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'notin'],
+  'date-time': ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'notin'],
+  string: ['eq', 'ne', 'in', 'notin', 'like'],
+  enum: ['eq', 'ne', 'in', 'notin'],
+  boolean: ['eq', 'ne'],
+  array: ['inall'],
+  json: [],
+};
+const MAX_LIST = 1000;
+const KEY = /^([A-Za-z_][\w.]*)(?:\[([a-z]+)\])?$/;
+
+export interface FilterFields {
+  filterable: ReadonlySet<string>;
+  fields: ReadonlyMap<string, Field>;
+  search: readonly Field[];
+}
+
+/**
+ * Parses the `filter` query parameter: a JSON object of `field[operator]` keys (a bare `field`
+ * means `[eq]`) and `q`. Every key, operator and value is checked here, so SQL only ever sees
+ * fields of the definition and values of the field's type. Throws a 422 naming the key.
+ */
+export function parseFilter(raw: string | undefined, resource: FilterFields): ParsedFilter {
+  const parsed: ParsedFilter = { conditions: [], search: null };
+  if (raw === undefined || raw === '') return parsed;
+  let filter: unknown;
+  try {
+    filter = JSON.parse(raw);
+  } catch {
+    throw invalid(['query', 'filter'], 'Invalid JSON', 'json_invalid');
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw invalid(['query', 'filter'], 'Input should be a JSON object', 'dict_type');
+  }
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === 'q') parsed.search = parseSearch(value, resource.search);
+    else parsed.conditions.push(parseCondition(key, value, resource));
+  }
+  return parsed;
+}
+
+function parseCondition(key: string, value: unknown, resource: FilterFields): Condition {
+  const loc = ['query', 'filter', key];
+  const match = KEY.exec(key);
+  const path = match?.[1] ?? key;
+  const field = resource.filterable.has(path) ? resource.fields.get(path) : undefined;
+  if (!match || !field) throw invalid(loc, `Unknown filter field: ${path}`, 'unknown_field');
+  const op = (match[2] ?? 'eq') as Operator;
+  if (!OPERATORS.includes(op)) throw invalid(loc, `Unknown operator: ${op}`, 'unknown_operator');
+  if (!OPERATORS_BY_KIND[field.kind].includes(op)) {
+    throw invalid(loc, `Operator ${op} does not apply to ${path}`, 'operator_not_allowed');
+  }
+  if (op === 'in' || op === 'notin' || op === 'inall') {
+    if (!Array.isArray(value) || value.length > MAX_LIST) {
+      throw invalid(loc, `Input should be a list of at most ${MAX_LIST} values`, 'list_type');
+    }
+    const itemKind = op === 'inall' ? (field.itemKind ?? 'json') : field.kind;
+    return { field, op, value: value.map((item, i) => checked([...loc, i], checkValue(itemKind, item, field.enumValues))) };
+  }
+  if (op === 'eq' || op === 'ne') return { field, op, value: checked(loc, checkFieldValue(field, value)) };
+  return { field, op, value: checked(loc, checkValue(field.kind, value, field.enumValues)) };
+}
+
+function parseSearch(value: unknown, searchFields: readonly Field[]): Search | null {
+  const loc = ['query', 'filter', 'q'];
+  if (typeof value === 'string') return value === '' ? null : { fields: searchFields, value };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalid(loc, 'Input should be a string or {"field": ..., "value": ...}', 'q_type');
+  }
+  const { field: name, value: text, ...rest } = value as Record<string, unknown>;
+  const extra = Object.keys(rest)[0];
+  if (extra !== undefined) throw invalid([...loc, extra], 'Extra inputs are not permitted', 'extra_forbidden');
+  const field = searchFields.find((f) => f.path === name);
+  if (!field) throw invalid([...loc, 'field'], `Not a search field: ${String(name)}`, 'unknown_field');
+  if (typeof text === 'number' && field.kind === 'integer') return { fields: [field], value: String(text) };
+  if (typeof text !== 'string') throw invalid([...loc, 'value'], 'Input should be a valid string', 'string_type');
+  if (field.kind === 'integer') checked([...loc, 'value'], checkValue('integer', text));
+  return text === '' ? null : { fields: [field], value: text };
+}
+
+function checked(loc: (string | number)[], result: ReturnType<typeof checkValue>): unknown {
+  if (!result.ok) throw invalid(loc, result.msg, 'value_error');
+  return result.value;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from './audit';
+import { callerFor } from './caller';
+import { conditionSql, searchSql } from './conditionSql';
+import type { Resource } from './defineResource';
+import { parseListQuery } from './listQuery';
+import { recordColumns, toRecord, visibleRows } from './recordQuery';
+
+/**
+ * GET /{resource} (and /patients/{patient_id}/{resource}): one page of the rows the caller
+ * reaches, as a JSON array, with the total in `Content-Range: {resource} 0-9/123`.
+ */
+export async function listRecords(
+  app: FastifyInstance,
+  resource: Resource,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  patientId?: number,
+) {
+  const caller = callerFor(request, resource, 'list');
+  const query = parseListQuery(request.query as Record<string, unknown>, request.headers.range, resource);
+  const patientRef = resource.patient?.ref;
+  const rows = visibleRows(app.db, resource, caller.access, (eb) =>
+    eb.and([
+      ...query.conditions.map((c) => conditionSql(eb, c)),
+      ...(query.search ? [searchSql(eb, query.search)] : []),
+      ...(patientId !== undefined && patientRef ? [eb(eb.ref(patientRef), '=', patientId)] : []),
+    ]),
+  );
+  const counted = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const page = await rows
+    .select((eb) => recordColumns(eb, resource))
+    .orderBy(query.sort.ref, query.order)
+    .orderBy('t.id', query.order)
+    .offset(query.skip)
+    .limit(query.limit)
+    .execute();
+  const records = page.map((row) => toRecord(row, resource));
+  await audit(app.db, { request, identity: caller.identity, resource, action: 'list', records });
+
+  const total = Number(counted.total);
+  const span = records.length ? `${query.skip}-${query.skip + records.length - 1}` : '*';
+  reply.header('content-range', `${resource.name} ${span}/${total}`);
+  reply.header('access-control-expose-headers', 'Content-Range');
+  return records;
+}

@@ -1,0 +1,53 @@
+import { scopeOf } from '../../domain/permissions';
+import { invalid } from '../errors';
+import { mayHoldTenant } from './access';
+import type { Caller } from './caller';
+import type { Resource, Trx, Values } from './defineResource';
+
+export interface WriteInput {
+  trx: Trx;
+  resource: Resource;
+  caller: Caller;
+  /** The validated body. */
+  values: Values;
+  /** The record before an update; null for a create. */
+  existing: Values | null;
+}
+
+/**
+ * Tenancy of a write, in one place: a provider user's new row goes to the caller's own tenant
+ * whatever the body says; moving a row to another tenant needs `{permission}.set_owner` with
+ * scope all; every referenced row must exist, be within the caller's reach and share the row's
+ * tenant; the row must end where the caller may hold it. Then the resource's own rules run.
+ */
+export async function prepareWrite({ trx, resource, caller, values, existing }: WriteInput): Promise<Values> {
+  const tenantColumn = resource.writableTenantColumn;
+  let prepared = { ...values };
+  if (tenantColumn && !existing) {
+    if (caller.scope === 'tenant') prepared[tenantColumn] = caller.identity.tenant_id;
+    else if (prepared[tenantColumn] === undefined) {
+      if (!resource.tenant.nullable) throw invalid(['body', tenantColumn], 'Field required', 'missing');
+      prepared[tenantColumn] = null;
+    }
+  }
+  const moved = tenantColumn !== null && existing !== null && tenantColumn in prepared && prepared[tenantColumn] !== existing[tenantColumn];
+  if (moved && !(resource.setOwnerKey && scopeOf(caller.identity.role, resource.setOwnerKey) === 'all')) {
+    throw invalid(['body', tenantColumn], 'Not allowed to move this record to another provider', 'set_owner');
+  }
+  if (resource.prepare) prepared = await resource.prepare({ trx, identity: caller.identity, values: prepared, existing });
+
+  const tenantPath = resource.tenant.ref.startsWith('t.') ? resource.tenant.path : null;
+  const merged = { ...existing, ...prepared };
+  const rowTenant = tenantPath === null ? undefined : (merged[tenantPath] as number | null | undefined);
+  for (const [column, target] of Object.entries(resource.references)) {
+    const id = merged[column];
+    if (id === null || id === undefined || !(column in prepared || moved)) continue;
+    const row = await trx.selectFrom(target.table).select(`${target.tenantColumn} as tenant`).where('id', '=', id).executeTakeFirst();
+    const reachable = row !== undefined && mayHoldTenant(caller.access, row.tenant) && (rowTenant === undefined || row.tenant === rowTenant);
+    if (!reachable) throw invalid(['body', column], 'The referenced record does not exist', 'foreign_key');
+  }
+  if (tenantPath !== null && rowTenant !== undefined && !mayHoldTenant(caller.access, rowTenant)) {
+    throw invalid(['body', tenantPath], 'Not allowed for this provider', 'tenant');
+  }
+  return prepared;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { changePasswordRoutes } from '../auth/routes/changePassword';
+import { emailVerificationRoutes } from '../auth/routes/emailVerification';
+import { loginRoutes } from '../auth/routes/login';
+import { logoutRoutes } from '../auth/routes/logout';
+import { passwordResetRoutes } from '../auth/routes/passwordReset';
+import { refreshRoutes } from '../auth/routes/refresh';
+import { totpAuthenticateRoutes } from '../auth/routes/totpAuthenticate';
+import { twoFactorRoutes } from '../auth/routes/twoFactor';
+import { webauthnAuthenticateRoutes } from '../auth/routes/webauthnAuthenticate';
+import { webauthnKeyRoutes } from '../auth/routes/webauthnKeys';
+
+/**
+ * The /auth calls: sign-in (password, then TOTP or passkey), session refresh and logout, password
+ * reset and one-time codes, e-mail verification, and the account-security settings.
+ * Each group is its own plugin so that a hook (such as `authenticate`) stays inside its group.
+ */
+export async function authRoutes(app: FastifyInstance) {
+  await app.register(loginRoutes);
+  await app.register(totpAuthenticateRoutes);
+  await app.register(webauthnAuthenticateRoutes);
+  await app.register(refreshRoutes);
+  await app.register(logoutRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(webauthnKeyRoutes);
+  await app.register(changePasswordRoutes);
+}

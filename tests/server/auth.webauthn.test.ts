@@ -1,0 +1,154 @@
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEvents, login, nextAddress, sessionOf, signedIn } from './auth.helpers';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+const EMAIL = 'internal.clinician@demo.example';
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+});
+afterAll(() => testApp.close());
+
+const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+
+/**
+ * A software authenticator with one ES256 key: it answers registration with a 'none' attestation
+ * and authentication with an assertion signed over authenticatorData + SHA-256(clientDataJSON),
+ * as a browser and a security key would, so the server's verification really runs.
+ */
+class SoftAuthenticator {
+  readonly credentialId = randomBytes(32);
+  private readonly privateKey: KeyObject;
+  private readonly coseKey: Uint8Array;
+  private counter = 0;
+
+  constructor(
+    private readonly origin: string,
+    private readonly rpID: string,
+  ) {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    this.privateKey = privateKey;
+    const jwk = publicKey.export({ format: 'jwk' });
+    // COSE_Key: kty EC2 (2), alg ES256 (-7), crv P-256 (1), x, y.
+    this.coseKey = isoCBOR.encode(
+      new Map<number, number | Uint8Array>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, Buffer.from(jwk.x ?? '', 'base64url')],
+        [-3, Buffer.from(jwk.y ?? '', 'base64url')],
+      ]),
+    );
+  }
+
+  private clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string) {
+    return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }));
+  }
+
+  register(challenge: string) {
+    const flags = 0x01 | 0x04 | 0x40; // user present, user verified, attested credential data
+    const idLength = Buffer.alloc(2);
+    idLength.writeUInt16BE(this.credentialId.length);
+    const authData = Buffer.concat([sha256(this.rpID), Buffer.from([flags]), u32(0), Buffer.alloc(16), idLength, this.credentialId, this.coseKey]);
+    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+    return {
+      id: b64url(this.credentialId),
+      rawId: b64url(this.credentialId),
+      type: 'public-key',
+      response: { clientDataJSON: b64url(this.clientData('webauthn.create', challenge)), attestationObject: b64url(attestationObject), transports: ['usb'] },
+      clientExtensionResults: {},
+    };
+  }
+
+  assert(challenge: string, options: { tamper?: boolean } = {}) {
+    this.counter += 1;
+    const authenticatorData = Buffer.concat([sha256(this.rpID), Buffer.from([0x01 | 0x04]), u32(this.counter)]);
+    const clientDataJSON = this.clientData('webauthn.get', challenge);
+    const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
+    if (options.tamper) signature.writeUInt8(signature.readUInt8(signature.length - 1) ^ 0xff, signature.length - 1);
+    return {
+      id: b64url(this.credentialId),
+      rawId: b64url(this.credentialId),
+      type: 'public-key',
+      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
+      clientExtensionResults: {},
+    };
+  }
+}
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, authorization: string, payload?: object) =>
+  app.inject({ method, url, headers: { authorization }, remoteAddress: nextAddress(), ...(payload ? { payload } : {}) });
+
+describe('WebAuthn (passkey) second factor', () => {
+  let authenticator: SoftAuthenticator;
+  let keyId = 0;
+
+  it('registers a passkey for a signed-in user', async () => {
+    const url = new URL(app.config.publicUrl);
+    authenticator = new SoftAuthenticator(url.origin, url.hostname);
+    const session = await signedIn(app, EMAIL);
+    const options = await call('GET', '/api/auth/webauthn/register?authenticator_type=cross-platform', session.authorization);
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({ rp: { id: url.hostname }, challenge: expect.any(String), attestation: 'none' });
+    const registration = authenticator.register(options.json().challenge);
+    const response = await call('POST', '/api/auth/webauthn/register', session.authorization, { credential: registration, name: 'Desk key' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: expect.any(Number), name: 'Desk key' });
+    keyId = response.json().id;
+    const keys = await call('GET', '/api/auth/webauthn/keys', session.authorization);
+    expect(keys.json()).toEqual([{ id: keyId, name: 'Desk key', created_on: expect.any(String) }]);
+    // The challenge worked once: the same response again is refused.
+    const again = await call('POST', '/api/auth/webauthn/register', session.authorization, { credential: registration, name: 'Desk key' });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('signs in with password then a signed assertion', async () => {
+    const challenge = sessionOf(await login(app, EMAIL));
+    expect(challenge.body).toMatchObject({ token_type: 'mfa_challenge', preferred_mfa_method: 'webauthn', available_mfa_methods: ['webauthn'] });
+    const options = await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization);
+    expect(options.statusCode).toBe(200);
+    expect(options.json().allowCredentials).toEqual([{ id: b64url(authenticator.credentialId), type: 'public-key', transports: ['usb'] }]);
+    const response = await call('POST', '/api/auth/webauthn/authenticate/verify', challenge.authorization, authenticator.assert(options.json().challenge));
+    expect(response.statusCode).toBe(200);
+    const session = sessionOf(response);
+    expect(session.body.token_type).toBe('bearer');
+    expect(session.cookie).toBeDefined();
+    const stored = await app.db.selectFrom('webauthn_credentials').select('counter').where('id', '=', keyId).executeTakeFirstOrThrow();
+    expect(stored.counter).toBe(1);
+    expect((await call('GET', '/api/permissions', session.authorization)).statusCode).toBe(200);
+  });
+
+  it('refuses a bad signature and a replayed challenge with the WebAuthn failure text', async () => {
+    const challenge = sessionOf(await login(app, EMAIL));
+    const options = (await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization)).json();
+    const tampered = await call('POST', '/api/auth/webauthn/authenticate/verify', challenge.authorization, authenticator.assert(options.challenge, { tamper: true }));
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json()).toEqual({ detail: 'WebAuthn authentication failed. Please try again.' });
+    // The challenge was spent by the failed try; a good signature over it no longer passes.
+    const replay = await call('POST', '/api/auth/webauthn/authenticate/verify', challenge.authorization, authenticator.assert(options.challenge));
+    expect(replay.statusCode).toBe(401);
+    expect(await authEvents(app, EMAIL)).toContain('mfa_failed');
+  });
+
+  it('deletes the passkey, after which the password alone signs in', async () => {
+    const challenge = sessionOf(await login(app, EMAIL));
+    const options = (await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization)).json();
+    const session = sessionOf(await call('POST', '/api/auth/webauthn/authenticate/verify', challenge.authorization, authenticator.assert(options.challenge)));
+    const other = await signedIn(app, 'superadmin@demo.example');
+    expect((await call('DELETE', `/api/auth/webauthn/keys/${keyId}`, other.authorization)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/auth/webauthn/keys/${keyId}`, session.authorization)).statusCode).toBe(200);
+    expect((await login(app, EMAIL)).json().token_type).toBe('bearer');
+  });
+});

@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { clientFor, INTERNAL_ACCOUNTS, PROVIDER_ROLES, TENANTS, tenantIds, type Client, type TenantSlug } from './resources.helpers';
+
+type Row = Record<string, unknown>;
+
+/**
+ * What each role may do, written from the permission rules (src/domain/permissions.ts read as the
+ * spec, DESIGN.md section 3), not from the engine. Five letters: list, read, create, update, delete.
+ * A = every tenant, T = own tenant only, O = own records only, - = refused (403), . = not served (404).
+ */
+const ROLES = ['superadmin', 'internal_admin', 'internal_billing_admin', 'internal_clinician', 'admin', 'clinician', 'staff'] as const;
+type RoleName = (typeof ROLES)[number];
+const EXPECTED: Record<string, Record<RoleName, string>> = {
+  providers: { superadmin: 'AAAA.', internal_admin: 'AAAA.', internal_billing_admin: 'AA-A.', internal_clinician: 'AA--.', admin: '-T--.', clinician: '-T--.', staff: '-T--.' },
+  users: { superadmin: 'AAAA.', internal_admin: 'AAAA.', internal_billing_admin: 'AA--.', internal_clinician: 'AA--.', admin: 'TTTT.', clinician: 'TT--.', staff: 'TT--.' },
+  locations: { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AA---', internal_clinician: 'AA---', admin: 'TTTTT', clinician: 'TT---', staff: 'TT---' },
+  devices: { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AA-A-', internal_clinician: 'AA---', admin: 'TTTT-', clinician: 'TT---', staff: 'TT---' },
+  'device-activities': { superadmin: 'AAA..', internal_admin: 'AAA..', internal_billing_admin: 'AAA..', internal_clinician: 'AAA..', admin: 'TTT..', clinician: 'TTT..', staff: 'TTT..' },
+  patients: { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAA-', internal_clinician: 'AA-A-', admin: 'TTTTT', clinician: 'TT-T-', staff: 'TTTT-' },
+  'audit-logs': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: '--...', admin: '--...', clinician: '--...', staff: '--...' },
+  'auth-logs': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'OO...', admin: 'OO...', clinician: 'OO...', staff: 'OO...' },
+};
+const ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
+type Grant = 'A' | 'T' | 'O' | '-' | '.';
+const grantOf = (resource: string, role: RoleName, action: (typeof ACTIONS)[number]) =>
+  (EXPECTED[resource]?.[role] ?? '').charAt(ACTIONS.indexOf(action)) as Grant;
+
+interface Account {
+  email: string;
+  role: RoleName;
+  tenant: TenantSlug | null;
+}
+const ACCOUNTS: Account[] = [
+  ...Object.entries(INTERNAL_ACCOUNTS).map(([role, email]) => ({ email, role: role as RoleName, tenant: null })),
+  ...TENANTS.flatMap((tenant) => PROVIDER_ROLES.map((role) => ({ email: `${role}@${tenant}.demo.example`, role, tenant }))),
+];
+
+let t: TestApp;
+let tenants: Record<TenantSlug, number>;
+const clients = new Map<string, Client>();
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+/** How the matrix finds, changes, creates and throws away rows of each resource. */
+interface Fixture {
+  table: string;
+  /** An existing row of the tenant that belongs to none of the callers. */
+  sample(tenantId: number): Promise<number>;
+  /** A body that changes nothing visible: the field's current value. */
+  patch?(record: Row): Row;
+  /** A body asking for a new row in the tenant. */
+  create?(tenantId: number): Promise<Row>;
+  /** A fresh row of the tenant that may be deleted. */
+  throwaway?(tenantId: number): Promise<number>;
+  tenantOf(record: Row): unknown;
+}
+
+const firstId = async (query: Promise<{ id: number } | undefined>) => (await query)?.id as number;
+const db = () => t.app.db;
+
+const FIXTURES: Record<string, Fixture> = {
+  providers: {
+    table: 'tenants',
+    sample: async (tenantId) => tenantId,
+    patch: (r) => ({ name: r.name }),
+    create: async () => ({ name: `Matrix Provider ${unique()}` }),
+    tenantOf: (r) => r.id,
+  },
+  users: {
+    table: 'users',
+    sample: (tenantId) => firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', 'like', 'ma.chen@%').executeTakeFirst()),
+    patch: (r) => ({ first_name: r.first_name }),
+    create: async (tenantId) => ({ email: `matrix.${unique()}@example.org`, first_name: 'Mat', last_name: 'Rix', role: 'staff', tenant_id: tenantId }),
+    tenantOf: (r) => r.tenant_id,
+  },
+  locations: {
+    table: 'locations',
+    sample: (tenantId) => firstId(db().selectFrom('locations').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    patch: (r) => ({ name: r.name }),
+    create: async (tenantId) => ({ name: `Matrix ${unique()}`, tenant_id: tenantId }),
+    throwaway: (tenantId) => firstId(db().insertInto('locations').values({ tenant_id: tenantId, name: `Spare ${unique()}` }).returning('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  devices: {
+    table: 'devices',
+    sample: (tenantId) =>
+      firstId(db().selectFrom('devices').select('id').where('tenant_id', '=', tenantId).where('patient_id', 'is not', null).orderBy('id').executeTakeFirst()),
+    patch: (r) => ({ device_model: r.device_model }),
+    create: async (tenantId) => ({ device_manufacturer: 'other', device_type: 'glucometer', external_id: `m${unique()}`, tenant_id: tenantId }),
+    throwaway: (tenantId) =>
+      firstId(db().insertInto('devices').values({ tenant_id: tenantId, device_manufacturer: 'other', device_type: 'cgm', external_id: `t${unique()}`, misc_data: '{}' }).returning('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'device-activities': {
+    table: 'device_activities',
+    sample: (tenantId) => firstId(db().selectFrom('device_activities').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    create: async (tenantId) => ({
+      device_id: await firstId(db().selectFrom('devices').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+      activity_type: 'message',
+      value: { message: 'matrix' },
+    }),
+    tenantOf: (r) => r.tenant_id,
+  },
+  patients: {
+    table: 'patients',
+    sample: (tenantId) => firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    patch: (r) => ({ notes: r.notes }),
+    create: async (tenantId) => ({ tenant_id: tenantId, user: { first_name: 'Mat', last_name: 'Rix', email: `p.${unique()}@example.org` } }),
+    throwaway: async (tenantId) => {
+      const user = await db().insertInto('users').values({ email: `x.${unique()}@example.org`, first_name: 'X', last_name: 'Y', role: 'patient', tenant_id: tenantId }).returning('id').executeTakeFirstOrThrow();
+      return firstId(db().insertInto('patients').values({ user_id: user.id, tenant_id: tenantId }).returning('id').executeTakeFirst());
+    },
+    tenantOf: (r) => r.tenant_id,
+  },
+  'audit-logs': {
+    table: 'audit_logs',
+    sample: (tenantId) =>
+      firstId(db().selectFrom('audit_logs').select('id').where('tenant_id', '=', tenantId).where('resource', '=', 'matrix-fixture').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'auth-logs': {
+    table: 'auth_logs',
+    sample: async (tenantId) => {
+      const user = await FIXTURES.users?.sample(tenantId);
+      return firstId(db().selectFrom('auth_logs').select('id').where('user_id', '=', user as number).executeTakeFirst());
+    },
+    tenantOf: (r) => (r.user as Row | null)?.tenant_id,
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenants = await tenantIds(t.app);
+  for (const account of ACCOUNTS) clients.set(account.email, await clientFor(t.app, account.email));
+  for (const tenantId of Object.values(tenants)) {
+    await db().insertInto('audit_logs').values({ action: 'read', resource: 'matrix-fixture', tenant_id: tenantId }).execute();
+    await db().insertInto('auth_logs').values({ event_type: 'login_success', user_id: await FIXTURES.users?.sample(tenantId) }).execute();
+  }
+});
+afterAll(async () => t?.close());
+
+const rowOf = async (table: string, id: number) =>
+  (await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t where id = ${id}`.execute(db())).rows[0]?.row;
+const countOf = async (table: string) =>
+  (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db())).rows[0]?.n;
+const NOT_FOUND = { detail: 'Not found' };
+const FORBIDDEN = { detail: 'Not enough permissions' };
+
+describe.each(Object.keys(EXPECTED))('%s', (resource) => {
+  const fixture = FIXTURES[resource] as Fixture;
+  const url = `/api/${resource}`;
+
+  test.each(ACCOUNTS.map((a) => [a.email, a] as const))('%s', async (_email, account) => {
+    const client = clients.get(account.email) as Client;
+    const grant = (action: (typeof ACTIONS)[number]) => grantOf(resource, account.role, action);
+    for (const slug of TENANTS) {
+      const tenantId = tenants[slug];
+      const own = account.tenant === slug;
+      const reaches = (g: Grant) => g === 'A' || (g === 'T' && own);
+      const id = await fixture.sample(tenantId);
+      expect(id, `a ${resource} row of ${slug}`).toBeTypeOf('number');
+      const where = `${resource} of ${slug} as ${account.email}`;
+
+      const listed = await client.get(url, { filter: { 'id[eq]': id } });
+      if (grant('list') === '-') expect(listed, `list ${where}`).toMatchObject({ status: 403, body: FORBIDDEN });
+      else expect(listed.status === 200 && (listed.body as Row[]).some((r) => r.id === id), `list ${where}`).toBe(reaches(grant('list')));
+
+      const read = await client.get(`${url}/${id}`);
+      if (grant('read') === '-') expect(read, `read ${where}`).toMatchObject({ status: 403, body: FORBIDDEN });
+      else if (reaches(grant('read'))) expect(read, `read ${where}`).toMatchObject({ status: 200, body: { id } });
+      else expect(read, `read ${where}`).toEqual(expect.objectContaining({ status: 404, body: NOT_FOUND }));
+
+      await checkUpdate(client, grant('update'), reaches(grant('update')), id, where);
+      await checkDelete(client, grant('delete'), reaches(grant('delete')), tenantId, id, where);
+      await checkCreate(client, grant('create'), account, tenantId, where);
+    }
+    if (grant('list') === 'O') await checkOwnRecords(client, account);
+  });
+
+  async function checkUpdate(client: Client, g: Grant, reaches: boolean, id: number, where: string) {
+    const before = await rowOf(fixture.table, id);
+    const current = ((await clients.get(INTERNAL_ACCOUNTS.superadmin)?.get(`${url}/${id}`))?.body ?? {}) as Row;
+    const answer = await client.send('PATCH', `${url}/${id}`, fixture.patch ? fixture.patch(current) : {});
+    if (g === '.') expect(answer.status, `update ${where}`).toBe(404);
+    else if (g === '-') expect(answer, `update ${where}`).toMatchObject({ status: 403, body: FORBIDDEN });
+    else if (reaches) expect(answer, `update ${where}`).toMatchObject({ status: 200, body: { id } });
+    else expect(answer, `update ${where}`).toEqual(expect.objectContaining({ status: 404, body: NOT_FOUND }));
+    if (!reaches || g === '-' || g === '.') expect(await rowOf(fixture.table, id), `unchanged after update ${where}`).toBe(before);
+  }
+
+  async function checkDelete(client: Client, g: Grant, reaches: boolean, tenantId: number, id: number, where: string) {
+    if (g !== '.' && reaches && fixture.throwaway) {
+      const spare = await fixture.throwaway(tenantId);
+      expect(await client.send('DELETE', `${url}/${spare}`), `delete ${where}`).toMatchObject({ status: 200, body: { id: spare } });
+      expect(await rowOf(fixture.table, spare), `deleted ${where}`).toBeUndefined();
+      return;
+    }
+    const before = await rowOf(fixture.table, id);
+    const answer = await client.send('DELETE', `${url}/${id}`);
+    if (g === '.') expect(answer.status, `delete ${where}`).toBe(404);
+    else if (g === '-') expect(answer, `delete ${where}`).toMatchObject({ status: 403, body: FORBIDDEN });
+    else expect(answer, `delete ${where}`).toEqual(expect.objectContaining({ status: 404, body: NOT_FOUND }));
+    expect(await rowOf(fixture.table, id), `unchanged after delete ${where}`).toBe(before);
+  }
+
+  async function checkCreate(client: Client, g: Grant, account: Account, tenantId: number, where: string) {
+    const count = await countOf(fixture.table);
+    const answer = await client.send('POST', url, fixture.create ? await fixture.create(tenantId) : {});
+    if (g === '.' || g === '-') {
+      expect(answer.status, `create ${where}`).toBe(g === '.' ? 404 : 403);
+      expect(await countOf(fixture.table), `nothing created ${where}`).toBe(count);
+      return;
+    }
+    const ownTenant = account.tenant ? tenants[account.tenant] : null;
+    if (g === 'T' && ownTenant !== tenantId && resource === 'device-activities') {
+      // The device names the tenant: another tenant's device is refused as unknown.
+      expect(answer.status, `create ${where}`).toBe(422);
+      expect(await countOf(fixture.table), `nothing created ${where}`).toBe(count);
+      return;
+    }
+    expect(answer.status, `create ${where}: ${JSON.stringify(answer.body)}`).toBe(201);
+    if (resource !== 'providers') expect(fixture.tenantOf(answer.body as Row), `tenant of the created row ${where}`).toBe(g === 'T' ? ownTenant : tenantId);
+  }
+
+  async function checkOwnRecords(client: Client, account: Account) {
+    const me = await db().selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
+    const mine = await client.get(url, { limit: '500' });
+    expect(mine.status).toBe(200);
+    expect((mine.body as Row[]).length).toBeGreaterThan(0);
+    expect((mine.body as Row[]).every((r) => r.user_id === me.id)).toBe(true);
+    const first = (mine.body as Row[])[0] as Row;
+    expect(await client.get(`${url}/${first.id}`)).toMatchObject({ status: 200, body: { id: first.id } });
+  }
+});
