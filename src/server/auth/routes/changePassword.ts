@@ -23,8 +23,8 @@ export const changePasswordRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app
       },
     },
     async (request) => {
-      await limitAuthCall(app, request, 'change-password');
       const identity = identityOf(request);
+      await limitAuthCall(app, request, 'change-password', String(identity.id));
       const { old_password, new_password, new_password_2 } = request.body;
       const issues = newPasswordIssues(new_password, new_password_2);
       if (issues.length > 0) throw new HttpError(422, issues);

@@ -26,7 +26,7 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request, reply) => {
-      await limitAuthCall(app, request, 'login');
+      await limitAuthCall(app, request, 'login', request.body.username);
       const user = await signInUserByEmail(app.db, request.body.username);
       // Always one Argon2id verification, account or not (see verifyPassword).
       const passwordMatches = await verifyPassword(user?.password_hash, request.body.password);
