@@ -12,27 +12,35 @@ import { BENCH_SCALE, DEMO_PASSWORD, seedDatabase } from '../../src/server/db/se
 import { runLoad, type LoadResult } from './loadgen';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+/** BENCH_REUSE=1: keep the PostgreSQL database `bench_scale` between runs and seed it only once. */
+const REUSE = process.env.BENCH_REUSE === '1';
+/** BENCH_TARGETS=postgres skips PGlite (its seed takes minutes). */
+const ONLY_POSTGRES = process.env.BENCH_TARGETS === 'postgres';
+/** Latency is read at 1 request in flight; throughput under load at 4 (load generator, server and database share 2 cores here). */
+const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '1,4').split(',').map(Number);
 
 interface Target {
   name: string;
   open(log: (event: LogEvent) => void): Promise<{ database: Database; drop(): Promise<void> }>;
 }
 
-const targets: Target[] = [
-  { name: 'PGlite', open: async (log) => ({ database: await createDatabase({ log }), drop: async () => {} }) },
-];
+const targets: Target[] = ONLY_POSTGRES
+  ? []
+  : [{ name: 'PGlite', open: async (log) => ({ database: await createDatabase({ log }), drop: async () => {} }) }];
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
   targets.push({
     name: 'PostgreSQL',
     open: async (log) => {
-      const name = `bench_${randomBytes(4).toString('hex')}`;
-      await adminQuery(adminUrl, `create database ${name}`);
+      const name = REUSE ? 'bench_scale' : `bench_${randomBytes(4).toString('hex')}`;
+      await adminQuery(adminUrl, `create database ${name}`).catch((error: unknown) => {
+        if (!REUSE) throw error;
+      });
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 8, log });
-      return { database, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+      const drop = REUSE ? async () => {} : () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      return { database, drop };
     },
   });
 }
@@ -40,8 +48,11 @@ if (adminUrl) {
 async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(text);
-  await client.end();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
 const listUrl = (resource: string, sort: string, limit: number, filter: Record<string, unknown>) =>
@@ -55,8 +66,9 @@ for (const target of targets) {
   try {
     await migrate(database.db);
     const seedStart = performance.now();
-    await seedDatabase(database.db, { scale: BENCH_SCALE });
-    console.log(`\n## ${target.name}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+    const seeded = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+    if (!seeded) await seedDatabase(database.db, { scale: BENCH_SCALE });
+    console.log(`\n## ${target.name}: ${seeded ? 'reused the seeded database' : 'seeded'} in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
 
     const app = await buildApp(testConfig({ logLevel: 'silent' }), database);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -79,7 +91,7 @@ for (const target of targets) {
       ['device activities of one device, newest first', listUrl('device-activities', 'created_on', 20, { 'device_id[eq]': busyDevice.device_id })],
       ['patients searched by name', listUrl('patients', 'created_at', 10, { q: { field: 'user.full_name', value: 'Garcia' } })],
     ];
-    const results: [string, LoadResult][] = [];
+    const results: [string, number, LoadResult][] = [];
     for (const [label, path] of cases) {
       capture = [];
       const probe = await fetch(base + path, { headers });
@@ -93,13 +105,17 @@ for (const target of targets) {
         );
         console.log(plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
       }
-      await runLoad(base + path, headers, 100, CONCURRENCY);
-      results.push([label, await runLoad(base + path, headers, REQUESTS, CONCURRENCY)]);
+      await runLoad(base + path, headers, 100, 4);
+      for (const concurrency of CONCURRENCIES) {
+        results.push([label, concurrency, await runLoad(base + path, headers, REQUESTS, concurrency)]);
+      }
     }
-    console.log(`\n| ${target.name} (${REQUESTS} requests, ${CONCURRENCY} concurrent) | req/s | p50 ms | p95 ms | p99 ms | errors |`);
-    console.log('|---|---|---|---|---|---|');
-    for (const [label, r] of results) {
-      console.log(`| ${label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+    console.log(`\n| ${target.name}, ${REQUESTS} requests each | in flight | req/s | p50 ms | p95 ms | p99 ms | errors |`);
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [label, concurrency, r] of results) {
+      console.log(
+        `| ${label} | ${concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
+      );
     }
     await app.close();
   } finally {

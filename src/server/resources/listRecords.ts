@@ -27,14 +27,17 @@ export async function listRecords(
       ...(patientId !== undefined && patientRef ? [eb(eb.ref(patientRef), '=', patientId)] : []),
     ]),
   );
-  const counted = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const page = await rows
-    .select((eb) => recordColumns(eb, resource))
-    .orderBy(query.sort.ref, query.order)
-    .orderBy('t.id', query.order)
-    .offset(query.skip)
-    .limit(query.limit)
-    .execute();
+  // The total and the page are independent: on PostgreSQL they run on two pooled connections at once.
+  const [counted, page] = await Promise.all([
+    rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    rows
+      .select((eb) => recordColumns(eb, resource))
+      .orderBy(query.sort.ref, query.order)
+      .orderBy('t.id', query.order)
+      .offset(query.skip)
+      .limit(query.limit)
+      .execute(),
+  ]);
   const records = page.map((row) => toRecord(row, resource));
   await audit(app.db, { request, identity: caller.identity, resource, action: 'list', records });
 
