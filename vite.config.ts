@@ -1,8 +1,29 @@
+import { readFileSync } from 'node:fs';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+/** Differs on every build, so that a redeploy of the same version still prompts open tabs to update. */
+const build = Date.now().toString(36);
+
+/** Writes /signature.json beside the console: what the new-version prompt polls (spec 000 section 4.2). */
+function consoleSignature(): Plugin {
+  return {
+    name: 'console-signature',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'signature.json', source: JSON.stringify({ version, build }) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss(), consoleSignature()],
+  define: {
+    'import.meta.env.VITE_CONSOLE_VERSION': JSON.stringify(version),
+    'import.meta.env.VITE_CONSOLE_BUILD': JSON.stringify(build),
+  },
   build: { outDir: 'dist/console', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,56 +1,101 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { session } from '../api/session';
+import { Notice } from '../shell/ui/Notice';
+import { useSession } from '../shell/useSession';
+import { EmailVerificationNotice } from './login/EmailVerificationNotice';
+import { LoginForm } from './login/LoginForm';
+import { initialLoginView, keepsExistingSession, stepAfter, type LoginAnswer, type LoginView, type MfaChallenge } from './login/loginFlow';
+import { LoginLayout } from './login/LoginLayout';
+import { MobileAppsNotice } from './login/MobileAppsNotice';
+import { redirectTarget } from './login/redirectTarget';
+import { ResetPasswordForm } from './login/ResetPasswordForm';
+import { SetPasswordForm } from './login/SetPasswordForm';
+import { TotpForm } from './login/TotpForm';
+import { useEmailVerification } from './login/useEmailVerification';
+import { useMfaExpiry } from './login/useMfaExpiry';
+import { webauthnSupported } from './login/webauthnCeremony';
+import { WebauthnStep } from './login/WebauthnStep';
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'error'; message: string }
-  | { kind: 'signed-in'; tokenType: string };
+const TITLES: Record<LoginView, string> = {
+  login: 'Sign in',
+  'reset-password': 'Reset your password',
+  'set-password': 'Choose a new password',
+  'reset-success-patient': 'Password reset',
+  'patient-success': 'Password set',
+  'patient-account': 'Use the mobile app',
+  totp: 'Two-factor authentication',
+  webauthn: 'Sign in with your passkey',
+};
 
-/** Credentials step of /login (spec 000 section 2.2) against POST /api/auth/login. */
-export function SignInPage() {
-  const [isDemo, setIsDemo] = useState(false);
-  const [state, setState] = useState<State>({ kind: 'idle' });
+/** Shown when the MFA token ran out, before the login form returns. */
+const MFA_EXPIRED = "Oops! Your session timed out. No worries, let's try that again!";
 
-  useEffect(() => {
-    fetch('/api/')
-      .then((r) => r.json() as Promise<{ is_demo: boolean }>)
-      .then((body) => setIsDemo(body.is_demo))
-      .catch(() => setIsDemo(false));
+/** /login and all its views (spec 000 section 2.2). */
+export default function SignInPage() {
+  const search = useSearch();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const [view, setView] = useState<LoginView>(() => initialLoginView(params));
+  const [challenge, setChallenge] = useState<MfaChallenge>();
+  const sessionState = useSession();
+  const verification = useEmailVerification(params.get('verifyEmailCode'));
+
+  const backToLogin = useCallback(() => {
+    setChallenge(undefined);
+    setView('login');
+  }, []);
+  const mfa = useMfaExpiry(challenge, backToLogin);
+  const showPatientScreen = useCallback(() => setView('patient-account'), []);
+  const switchToTotp = useCallback(() => setView('totp'), []);
+  const onAnswer = useCallback((answer: LoginAnswer) => {
+    const step = stepAfter(answer);
+    if (step.kind === 'signed-in') session.signIn(step.body);
+    else if (step.kind === 'patient') setView('patient-account');
+    else {
+      setChallenge(step.challenge);
+      setView(step.method);
+    }
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setState({ kind: 'busy' });
-    const form = new FormData(event.currentTarget);
-    const body = new URLSearchParams({
-      username: String(form.get('username') ?? ''),
-      password: String(form.get('password') ?? ''),
-      client_id: 'webapp',
-    });
-    const response = await fetch('/api/auth/login', { method: 'POST', body, credentials: 'include' });
-    const payload = (await response.json()) as { detail?: string; token_type?: string };
-    if (!response.ok) return setState({ kind: 'error', message: payload.detail ?? 'Sign-in failed' });
-    setState({ kind: 'signed-in', tokenType: payload.token_type ?? 'bearer' });
+  if (sessionState.status === 'signed-in' && sessionState.token.role !== 'patient' && !keepsExistingSession(view)) {
+    return <Redirect to={redirectTarget(params.get('redirectTo'))} replace />;
   }
 
+  const loginForm = <LoginForm onAnswer={onAnswer} onPatient={showPatientScreen} onForgotPassword={() => setView('reset-password')} />;
+  const content = (() => {
+    if (mfa.expired) return <Notice tone="warning">{MFA_EXPIRED}</Notice>;
+    switch (view) {
+      case 'login':
+        return loginForm;
+      case 'reset-password':
+        return <ResetPasswordForm onBack={backToLogin} />;
+      case 'set-password':
+        return <SetPasswordForm resetCode={params.get('resetCode') ?? ''} onAnswer={onAnswer} onPatient={() => setView('patient-success')} />;
+      case 'totp':
+      case 'webauthn':
+        // A second-factor view without its challenge (never reached by a link) is the login form.
+        if (!challenge) return loginForm;
+        return view === 'totp' ? (
+          <TotpForm
+            challenge={challenge}
+            onAnswer={onAnswer}
+            onExpired={mfa.expire}
+            onUsePasskey={challenge.methods.includes('webauthn') && webauthnSupported() ? () => setView('webauthn') : undefined}
+          />
+        ) : (
+          <WebauthnStep challenge={challenge} onAnswer={onAnswer} onExpired={mfa.expire} onUseTotp={switchToTotp} />
+        );
+      case 'reset-success-patient':
+      case 'patient-success':
+      case 'patient-account':
+        return <MobileAppsNotice reason={view} />;
+    }
+  })();
+
   return (
-    <main style={{ maxWidth: 360, margin: '10vh auto', fontFamily: 'system-ui, sans-serif' }}>
-      <h1>
-        Care Console {isDemo && <span style={{ background: '#fde047', padding: '2px 8px', fontSize: 14 }}>Demo Mode</span>}
-      </h1>
-      <form onSubmit={(e) => void submit(e)} style={{ display: 'grid', gap: 12 }}>
-        <label>
-          Email <input name="username" type="email" autoComplete="username" required style={{ width: '100%' }} />
-        </label>
-        <label>
-          Password <input name="password" type="password" autoComplete="current-password" required style={{ width: '100%' }} />
-        </label>
-        <button type="submit" disabled={state.kind === 'busy'}>
-          Sign in
-        </button>
-      </form>
-      {state.kind === 'error' && <p role="alert">{state.message}</p>}
-      {state.kind === 'signed-in' && <p role="status">Signed in ({state.tokenType}).</p>}
-    </main>
+    <LoginLayout title={TITLES[view]}>
+      {view === 'login' && <EmailVerificationNotice verification={verification} />}
+      {content}
+    </LoginLayout>
   );
 }

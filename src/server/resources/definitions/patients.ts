@@ -16,7 +16,7 @@ export const patients = defineResource({
     'facility_location_id', 'has_device', 'last_device_activity', 'birthdate', 'enrolled_on', 'consented_on', 'created_at',
     'user.full_name', 'user.last_name', 'user.email', 'user.phone_number', 'user.registered_on', 'user.last_login',
   ],
-  sortable: ['id', 'created_at', 'birthdate', 'patient_status', 'priority', 'last_device_activity', 'enrolled_on', 'user.full_name', 'user.last_name', 'user.registered_on'],
+  sortable: ['id', 'created_at', 'birthdate', 'patient_status', 'priority', 'last_device_activity', 'enrolled_on', 'consented_on', 'user.full_name', 'user.last_name', 'user.registered_on'],
   search: ['user.full_name', 'user.email', 'user.phone_number', 'id'],
   defaultSort: { field: 'created_at', order: 'desc' },
   patientField: 'id',

@@ -1,0 +1,15 @@
+import { createHash } from 'node:crypto';
+import { test as base } from '@playwright/test';
+
+/**
+ * Each test is its own client address: the server counts sign-in tries per address (10 a minute,
+ * behind a trusted proxy), and one suite signs in far more often than one person would.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest();
+    await use({ 'x-forwarded-for': `10.${a}.${b}.${c}` });
+  },
+});
+
+export { expect } from '@playwright/test';

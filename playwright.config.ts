@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The e2e server: its own port, and a fresh data folder so that its first start seeds the demo. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Set once in the runner; its workers inherit the variable and so the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'care-console-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalTeardown: './e2e/support/globalTeardown.ts',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${PORT}/api/health`,
+    // The first start builds the console and seeds the database.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,434 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The meta-schema of a screen definition (DESIGN.md section 4): what a file in `screens/` may say.
+ * The console validates bundled and published definitions with it, the server validates what is
+ * published, and the renderer's types derive from it. Names of cells, filters, actions, widgets
+ * and RJSF widgets are plain strings here: the renderer's registries decide which exist, so a
+ * definition naming an unknown one fails in the screens test, not in a user's browser.
+ *
+ * Templates: strings such as "/devices/{id}/show" or "{device_type|humanize} {id}". A path starts
+ * at the record unless its first segment is record, params, identity, permissions, featureFlags,
+ * environment or form. A value that is one whole template ("{params.id}") keeps its type.
+ */
+export const SCREEN_SCHEMA_ID = 'urn:care-console:screen';
+/** The format this console writes and reads; older formats are migrated forward by the renderer. */
+export const SCREEN_FORMAT_VERSION = 1;
+
+const text = { type: 'string', minLength: 1 } as const;
+const fieldPath = { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$' } as const;
+const ref = <const N extends string>(name: N) => ({ $ref: `#/$defs/${name}` }) as const;
+/** Free options of a registry entry; the entry's own options schema checks them. */
+const options = { type: 'object' } as const;
+
+const pair = <const V>(value: V) => ({ type: 'array', items: [fieldPath, value], minItems: 2, additionalItems: false }) as const;
+
+/** The operators of a condition that read the context; each is an entry of the renderer's condition registry. */
+const conditionAtomProperties = {
+  /** The identity holds the permission key, in any scope. */
+  permission: text,
+  /** The identity holds the key in one of these scopes: ["tenants.list", "all"]. */
+  scope: pair({ enum: ['all', 'tenant', 'own'] }),
+  role: { type: 'array', items: text, minItems: 1 },
+  internal: { type: 'boolean' },
+  flag: text,
+  eq: pair({}),
+  ne: pair({}),
+  in: pair({ type: 'array' }),
+  /** The path holds something other than null, undefined or ''. */
+  set: fieldPath,
+  unset: fieldPath,
+} as const;
+const oneOperator = { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: false } as const;
+const combinators = <const C>(inner: C) =>
+  ({ all: { type: 'array', items: inner, minItems: 1 }, any: { type: 'array', items: inner, minItems: 1 }, not: inner }) as const;
+
+/**
+ * A condition is an object with exactly one operator, JSON Logic style: {"permission": "devices.create"},
+ * {"all": [...]}, {"not": {"set": "patient_id"}}. Conditions nest two levels of all/any/not deep, and
+ * each level is one object of optional operators rather than a union of shapes: json-schema-to-ts
+ * can type neither a recursive schema nor a union that large repeated over a whole screen.
+ */
+const conditionDefs = {
+  conditionAtom: { ...oneOperator, properties: conditionAtomProperties },
+  innerCondition: { ...oneOperator, properties: { ...conditionAtomProperties, ...combinators(ref('conditionAtom')) } },
+  condition: { ...oneOperator, properties: { ...conditionAtomProperties, ...combinators(ref('innerCondition')) } },
+} as const;
+
+/** How one field is shown: a list column, a summary item or a card item. */
+const fieldView = {
+  type: 'object',
+  properties: {
+    field: fieldPath,
+    label: { type: 'string' },
+    cell: text,
+    options,
+    sortable: { type: 'boolean' },
+    visibleWhen: ref('condition'),
+  },
+  required: ['field'],
+  additionalProperties: false,
+} as const;
+
+const fieldRules = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { field: fieldPath, when: ref('condition') },
+    required: ['field', 'when'],
+    additionalProperties: false,
+  },
+} as const;
+
+/** An RJSF form over an entity: entity fields by name, extra properties for what is not stored as such. */
+const form = {
+  type: 'object',
+  properties: {
+    fields: { type: 'array', items: fieldPath, uniqueItems: true },
+    properties: { type: 'object', additionalProperties: { type: 'object' } },
+    required: { type: 'array', items: text, uniqueItems: true },
+    /** Extra JSON Schema keywords for the whole form (if/then for conditional requirements). */
+    schema: { type: 'object' },
+    uiSchema: { type: 'object' },
+    /** Texts of failed checks by field path and keyword: {"confirm": {"const": "Please confirm ..."}}. */
+    messages: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
+    /** Fields left out of the form while their condition holds (form values are under `form.`). */
+    hidden: fieldRules,
+    /**
+     * Values given to fields before sending, in order, each while its condition holds (always without one):
+     * a device's status from what the form says, an invoice id cleared when unpaid (value defaults to null).
+     */
+    assign: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: fieldPath, value: {}, when: ref('condition') },
+        required: ['field'],
+        additionalProperties: false,
+      },
+    },
+    /** Form fields that are not sent (confirmation boxes, helper switches). */
+    omit: { type: 'array', items: text, uniqueItems: true },
+    /** Save stays enabled on an unchanged form. */
+    alwaysEnabled: { type: 'boolean' },
+    submitLabel: text,
+  },
+  additionalProperties: false,
+} as const;
+
+const actionBase = {
+  name: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+  label: text,
+  visibleWhen: ref('condition'),
+  disabledWhen: ref('condition'),
+} as const;
+/** What a dialog_form, confirm or bulk action sends. Without `method`, `update_action` goes by PUT. */
+const actionRequest = {
+  updateAction: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+  method: { enum: ['create', 'update', 'patch', 'delete'] },
+  resource: text,
+  payload: { type: 'object' },
+  success: text,
+  error: text,
+} as const;
+
+const action = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { type: { const: 'dialog_form' }, ...actionBase, ...actionRequest, title: text, form: ref('form') },
+      required: ['type', 'name', 'label', 'form'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { type: { const: 'confirm' }, ...actionBase, ...actionRequest, title: text, message: text },
+      required: ['type', 'name', 'label', 'message'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { type: { const: 'navigate' }, ...actionBase, to: text },
+      required: ['type', 'name', 'label', 'to'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { type: { const: 'download' }, ...actionBase, path: text, query: { type: 'object' }, filename: text },
+      required: ['type', 'name', 'label', 'path'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { type: { const: 'bulk' }, ...actionBase, ...actionRequest, title: text, message: text, form: ref('form') },
+      required: ['type', 'name', 'label'],
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
+const filter = {
+  type: 'object',
+  properties: {
+    type: text,
+    field: fieldPath,
+    label: { type: 'string' },
+    options,
+    visibleWhen: ref('condition'),
+  },
+  required: ['type', 'field'],
+  additionalProperties: false,
+} as const;
+
+const search = {
+  type: 'object',
+  properties: {
+    fields: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        properties: {
+          field: fieldPath,
+          label: text,
+          /** text: the minimum length applies; phone: normalised to US format; id: exempt, digits only. */
+          format: { enum: ['text', 'phone', 'id'] },
+          /** How the value is sent: the q object (default), field[like] or field[eq]. */
+          operator: { enum: ['q', 'like', 'eq'] },
+          /** Search another resource and filter by the ids found: Patient Name on devices. */
+          lookup: {
+            type: 'object',
+            properties: { resource: text, field: fieldPath },
+            required: ['resource', 'field'],
+            additionalProperties: false,
+          },
+        },
+        required: ['field', 'label'],
+        additionalProperties: false,
+      },
+    },
+    minLength: { type: 'integer', minimum: 1 },
+  },
+  required: ['fields'],
+  additionalProperties: false,
+} as const;
+
+/** A list's body: what a list screen, a card, a tab or a dashboard section shows. */
+const listBodyProperties = {
+  resource: text,
+  /** The entity schema (schemas/entities) when it is not the resource's own. */
+  entity: text,
+  /** Filters always sent, never shown: {"location_id[eq]": "{params.id}"}. */
+  filter: { type: 'object' },
+  sort: {
+    type: 'object',
+    properties: { field: fieldPath, order: { enum: ['asc', 'desc'] } },
+    required: ['field', 'order'],
+    additionalProperties: false,
+  },
+  perPage: { type: 'integer', minimum: 1, maximum: 500 },
+  search,
+  filters: { type: 'array', items: filter },
+  /** Filter presets shown as tabs (Active, Inactive, All). */
+  tabs: {
+    type: 'array',
+    minItems: 2,
+    items: {
+      type: 'object',
+      properties: { key: text, label: text, filter: { type: 'object' } },
+      required: ['key', 'label'],
+      additionalProperties: false,
+    },
+  },
+  columns: { type: 'array', items: fieldView, minItems: 1 },
+  rowClick: text,
+  /** Present only where rows may be selected; the condition is over each row. */
+  selection: {
+    type: 'object',
+    properties: { selectableWhen: ref('condition') },
+    additionalProperties: false,
+  },
+  bulkActions: { type: 'array', items: action },
+  actions: { type: 'array', items: action },
+  empty: {
+    type: 'object',
+    properties: { list: text, filtered: text },
+    additionalProperties: false,
+  },
+} as const;
+const listBody = { type: 'object', properties: listBodyProperties, required: ['resource', 'columns'], additionalProperties: false } as const;
+
+const widgetRef = {
+  type: 'object',
+  properties: { name: text, options },
+  required: ['name'],
+  additionalProperties: false,
+} as const;
+
+/** A card of a show screen or a dashboard: fields of the record, a related list or a widget. */
+const card = {
+  type: 'object',
+  properties: {
+    title: text,
+    visibleWhen: ref('condition'),
+    height: text,
+    fields: { type: 'array', items: fieldView, minItems: 1 },
+    list: listBody,
+    widget: widgetRef,
+    link: {
+      type: 'object',
+      properties: { label: text, to: text },
+      required: ['label', 'to'],
+      additionalProperties: false,
+    },
+  },
+  required: ['title'],
+  additionalProperties: false,
+} as const;
+
+const showBodyProperties = {
+  resource: text,
+  entity: text,
+  summary: {
+    type: 'object',
+    properties: { fields: { type: 'array', items: fieldView, minItems: 1 }, columns: { type: 'integer', minimum: 1, maximum: 4 } },
+    required: ['fields'],
+    additionalProperties: false,
+  },
+  cards: { type: 'array', items: card },
+  actions: { type: 'array', items: action },
+  /** No action is offered while this holds (a decommissioned device). */
+  actionsHiddenWhen: ref('condition'),
+  banners: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { when: ref('condition'), text, tone: { enum: ['info', 'warning', 'danger'] } },
+      required: ['when', 'text'],
+      additionalProperties: false,
+    },
+  },
+} as const;
+
+const header = {
+  $schema: { const: SCREEN_SCHEMA_ID },
+  id: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' },
+  version: { type: 'integer', minimum: 1 },
+  formatVersion: { type: 'integer', minimum: 1 },
+  /** A wouter pattern: "/devices/:id/show". */
+  route: { type: 'string', pattern: '^/' },
+  title: text,
+  breadcrumbs: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { label: text, to: text },
+      required: ['label'],
+      additionalProperties: false,
+    },
+  },
+  /** Who may see the screen; others get the forbidden text. */
+  access: ref('condition'),
+  texts: {
+    type: 'object',
+    properties: { forbidden: text },
+    additionalProperties: false,
+  },
+} as const;
+const headerRequired = ['$schema', 'id', 'version', 'formatVersion', 'kind', 'route', 'title'] as const;
+
+export const screenSchema = {
+  $id: SCREEN_SCHEMA_ID,
+  type: 'object',
+  discriminator: { propertyName: 'kind' },
+  required: ['kind'],
+  oneOf: [
+    {
+      type: 'object',
+      properties: { ...header, kind: { const: 'list' }, ...listBodyProperties },
+      required: [...headerRequired, 'resource', 'columns'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { ...header, kind: { const: 'show' }, ...showBodyProperties },
+      required: [...headerRequired, 'resource'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: {
+        ...header,
+        kind: { const: 'form' },
+        resource: text,
+        entity: text,
+        mode: { enum: ['create', 'edit'] },
+        form: ref('form'),
+        success: text,
+        error: text,
+        /** Where to go after saving; `{id}` is the saved record's. */
+        redirect: text,
+        /** Fixed values sent with the form. */
+        payload: { type: 'object' },
+      },
+      required: [...headerRequired, 'resource', 'mode', 'form'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: {
+        ...header,
+        kind: { const: 'tabs' },
+        /** The record of the route's :id, loaded for the title and the tabs' templates. */
+        resource: text,
+        entity: text,
+        /** Where the selected tab lives: the last path segment (default) or the `tab` query parameter. */
+        tabIn: { enum: ['path', 'query'] },
+        tabs: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            properties: {
+              key: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+              label: text,
+              visibleWhen: ref('condition'),
+              list: listBody,
+              show: { type: 'object', properties: showBodyProperties, required: ['resource'], additionalProperties: false },
+            },
+            required: ['key', 'label'],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: [...headerRequired, 'tabs'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { ...header, kind: { const: 'dashboard' }, sections: { type: 'array', items: card, minItems: 1 } },
+      required: [...headerRequired, 'sections'],
+      additionalProperties: false,
+    },
+  ],
+  $defs: { ...conditionDefs, form },
+} as const;
+
+export type ScreenDefinition = FromSchema<typeof screenSchema>;
+export type ScreenKind = ScreenDefinition['kind'];
+export type ScreenOf<K extends ScreenKind> = Extract<ScreenDefinition, { kind: K }>;
+type Body<K extends ScreenKind> = Omit<ScreenOf<K>, keyof typeof header | 'kind'>;
+/** What a list shows, wherever it is: a list screen, a card, a tab or a dashboard section. */
+export type ListBody = Body<'list'>;
+export type ShowBody = Body<'show'>;
+export type Card = NonNullable<ShowBody['cards']>[number];
+export type FieldView = ListBody['columns'][number];
+export type FilterDefinition = NonNullable<ListBody['filters']>[number];
+export type SearchDefinition = NonNullable<ListBody['search']>;
+export type SearchFieldDefinition = SearchDefinition['fields'][number];
+export type ActionDefinition = NonNullable<ListBody['actions']>[number];
+export type ActionType = ActionDefinition['type'];
+export type FormDefinition = ScreenOf<'form'>['form'];
+export type Condition = NonNullable<FieldView['visibleWhen']>;
+export type ConditionAtom = FromSchema<typeof conditionDefs.conditionAtom>;
+export type TabDefinition = ScreenOf<'tabs'>['tabs'][number];

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch } from 'wouter';
+import { session } from './api/session';
+import { BrowserCheck } from './shell/BrowserCheck';
+import { FullPageStatus } from './shell/FullPageStatus';
+
+// Route-level splitting: the sign-in page never downloads the shell, the query cache, Headless UI,
+// the renderer or any widget (charts, telephony); the shell never downloads the sign-in views.
+const SignInPage = lazy(() => import('./pages/SignInPage'));
+const ShellRoot = lazy(() => import('./shell/ShellRoot'));
+
+/** The console: /login outside the session, every other route inside the shell. */
+export function App() {
+  useEffect(() => {
+    void session.restore();
+  }, []);
+  return (
+    <>
+      <Suspense fallback={<FullPageStatus />}>
+        <Switch>
+          <Route path="/login">
+            <SignInPage />
+          </Route>
+          <Route>
+            <ShellRoot />
+          </Route>
+        </Switch>
+      </Suspense>
+      <BrowserCheck />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditLog } from '../../../schemas/entities/auditLog';
+import type { AuthLog } from '../../../schemas/entities/authLog';
+import type { Device } from '../../../schemas/entities/device';
+import type { DeviceActivity } from '../../../schemas/entities/deviceActivity';
+import type { Location } from '../../../schemas/entities/location';
+import type { Patient } from '../../../schemas/entities/patient';
+import type { Provider } from '../../../schemas/entities/provider';
+import type { User } from '../../../schemas/entities/user';
+import type { ApiRecord, DataProvider, Id } from './dataProvider';
+import type { ListParams, ScopeOptions } from './dataProvider.utils';
+
+/** Spec 000 section 9: data queries are fresh for 10 seconds. */
+export const DATA_STALE_TIME_MS = 10_000;
+
+/** The record type each resource answers with (DESIGN.md section 3). */
+export interface ResourceRecords {
+  providers: Provider;
+  users: User;
+  locations: Location;
+  devices: Device;
+  'device-activities': DeviceActivity;
+  patients: Patient;
+  'patient-queue': Patient;
+  'audit-logs': AuditLog;
+  'auth-logs': AuthLog;
+}
+export type RecordOf<R extends string> = R extends keyof ResourceRecords ? ResourceRecords[R] : ApiRecord;
+
+/**
+ * The query options of one resource, so that keys and types never drift:
+ * `useQuery(deviceQueries.one(dataProvider, 7))`; invalidate everything of it with `deviceQueries.key`.
+ * Keys: [resource], [resource, 'list', params, scope], [resource, 'one', id, scope], [resource, 'many', ids].
+ */
+export function resourceQueries<R extends string>(resource: R) {
+  type Row = RecordOf<R>;
+  return {
+    key: [resource] as const,
+    list: (dataProvider: DataProvider, params: ListParams, scope: ScopeOptions = {}) =>
+      queryOptions({
+        queryKey: [resource, 'list', params, scope] as const,
+        queryFn: () => dataProvider.getList<Row>(resource, params, scope),
+        staleTime: DATA_STALE_TIME_MS,
+      }),
+    one: (dataProvider: DataProvider, id: Id, scope: ScopeOptions = {}) =>
+      queryOptions({
+        queryKey: [resource, 'one', String(id), scope] as const,
+        queryFn: () => dataProvider.getOne<Row>(resource, id, scope),
+        staleTime: DATA_STALE_TIME_MS,
+      }),
+    many: (dataProvider: DataProvider, ids: readonly Id[]) =>
+      queryOptions({
+        queryKey: [resource, 'many', ids.map(String)] as const,
+        queryFn: () => dataProvider.getMany<Row>(resource, ids),
+        staleTime: DATA_STALE_TIME_MS,
+      }),
+  };
+}
+
+export const providerQueries = resourceQueries('providers');
+export const userQueries = resourceQueries('users');
+export const locationQueries = resourceQueries('locations');
+export const deviceQueries = resourceQueries('devices');
+export const deviceActivityQueries = resourceQueries('device-activities');
+export const patientQueries = resourceQueries('patients');
+export const patientQueueQueries = resourceQueries('patient-queue');
+export const auditLogQueries = resourceQueries('audit-logs');
+export const authLogQueries = resourceQueries('auth-logs');

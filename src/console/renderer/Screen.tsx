@@ -1,0 +1,49 @@
+import { useMemo, type ComponentType } from 'react';
+import { useRoute } from 'wouter';
+import type { ScreenDefinition } from '../../../schemas/screen';
+import { evaluateCondition } from './core/conditions';
+import { routePattern } from './core/definitions';
+import { useScreenEnvironment } from './environmentContext';
+import { screenKinds } from './kinds';
+import { ScopeContext, type ScreenScope } from './scopeContext';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { EmptyState, ErrorMessage } from './skin/StatusViews';
+import { useEffectiveScreen } from './useEffectiveScreen';
+
+export { screenRoutes } from './screenRoutes';
+export { ScreenEnvironmentProvider } from './ScreenEnvironmentProvider';
+
+/** When a definition words no refusal of its own. */
+const FORBIDDEN_TEXT = 'You do not have access to this page.';
+
+function ScreenBody({ definition, scope }: { definition: ScreenDefinition; scope: ScreenScope }) {
+  const environment = useScreenEnvironment();
+  if (!evaluateCondition(definition.access, { ...environment, params: scope.params })) {
+    return <EmptyState>{definition.texts?.forbidden ?? FORBIDDEN_TEXT}</EmptyState>;
+  }
+  const Kind = screenKinds[definition.kind] as ComponentType<{ definition: ScreenDefinition }>;
+  return <Kind definition={definition} />;
+}
+
+/**
+ * The screen of an id, from its effective definition (the published version when newer, else the
+ * bundled file), with the route's parameters: `<Route path="/devices/:id/show"><Screen id="devices.show" /></Route>`.
+ */
+export function Screen({ id }: { id: string }) {
+  const loaded = useEffectiveScreen(id);
+  const [, matched] = useRoute(loaded ? routePattern(loaded.definition) : '/__no_screen__');
+  // useRoute answers a new object on every render; the scope changes only with the values.
+  const paramsKey = JSON.stringify(matched ?? {});
+  const scope = useMemo<ScreenScope | undefined>(
+    () => loaded && { screenId: id, location: { file: loaded.file, path: '' }, params: JSON.parse(paramsKey) as ScreenScope['params'] },
+    [id, loaded, paramsKey],
+  );
+  if (!loaded || !scope) return <ErrorMessage error={new Error(`There is no screen "${id}".`)} />;
+  return (
+    <ScopeContext.Provider value={scope}>
+      <ScreenErrorBoundary key={`${id}:${loaded.definition.version}`}>
+        <ScreenBody definition={loaded.definition} scope={scope} />
+      </ScreenErrorBoundary>
+    </ScopeContext.Provider>
+  );
+}

@@ -1,0 +1,36 @@
+import { addDays, endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
+
+/** A date range as the API takes it (spec 000 section 5: dates are sent as yyyy-mm-dd). */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/**
+ * The presets of a date_range filter. The spec names presets only for other screens (Today,
+ * Yesterday, This Week; Today, Tomorrow, This Week), so a screen lists the ones it offers.
+ */
+export const DATE_PRESETS = {
+  today: { label: 'Today', range: (now: Date) => ({ from: day(now), to: day(now) }) },
+  yesterday: { label: 'Yesterday', range: (now: Date) => ({ from: day(subDays(now, 1)), to: day(subDays(now, 1)) }) },
+  tomorrow: { label: 'Tomorrow', range: (now: Date) => ({ from: day(addDays(now, 1)), to: day(addDays(now, 1)) }) },
+  this_week: {
+    label: 'This Week',
+    range: (now: Date) => ({ from: day(subDays(now, now.getDay())), to: day(addDays(now, 6 - now.getDay())) }),
+  },
+  last_7_days: { label: 'Last 7 Days', range: (now: Date) => ({ from: day(subDays(now, 6)), to: day(now) }) },
+  last_30_days: { label: 'Last 30 Days', range: (now: Date) => ({ from: day(subDays(now, 29)), to: day(now) }) },
+  this_month: { label: 'This Month', range: (now: Date) => ({ from: day(startOfMonth(now)), to: day(endOfMonth(now)) }) },
+  last_month: {
+    label: 'Last Month',
+    range: (now: Date) => ({ from: day(startOfMonth(subMonths(now, 1))), to: day(endOfMonth(subMonths(now, 1))) }),
+  },
+} as const satisfies Record<string, { label: string; range: (now: Date) => DateRange }>;
+export type DatePreset = keyof typeof DATE_PRESETS;
+
+/** The day after a yyyy-mm-dd day, so that `lt` keeps the whole last day of a range. */
+export function nextDay(date: string): string {
+  return day(addDays(new Date(`${date}T00:00:00`), 1));
+}

@@ -1,0 +1,85 @@
+import { differenceInCalendarDays, formatDistance } from 'date-fns';
+
+/** What a cell shows for no value. */
+export const EMPTY_TEXT = '—';
+/** Spec 000 sections 2.5 and 9: the signal scale, and the text when the device reports none. */
+export const SIGNAL_LABELS = ['No signal', 'Poor', 'Fair', 'Good', 'Excellent'] as const;
+export const SIGNAL_NOT_REPORTED = 'Not Reported';
+/** Spec 000 section 9: recent-event dates show relative words up to 7 days, then a date. */
+export const RELATIVE_DAYS = 7;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+function toDate(value: unknown): Date | undefined {
+  if (isBlank(value) || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** 05/31/2026. A date without a time (yyyy-mm-dd) is a calendar day and never moves between zones. */
+export function formatDate(value: unknown, timeZone: string): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const [year, month, day] = value.split('-');
+    return `${month}/${day}/${year}`;
+  }
+  const date = toDate(value);
+  if (!date) return EMPTY_TEXT;
+  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** 05/31/2026, 02:30 PM in the user's zone. */
+export function formatDateTime(value: unknown, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_TEXT;
+  const options: Intl.DateTimeFormatOptions = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };
+  return new Intl.DateTimeFormat('en-US', options).format(date);
+}
+
+/** '3 days ago' within 7 days of now, else the date. */
+export function formatRelative(value: unknown, now: Date, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_TEXT;
+  if (Math.abs(differenceInCalendarDays(now, date)) > RELATIVE_DAYS) return formatDate(value, timeZone);
+  return formatDistance(date, now, { addSuffix: true });
+}
+
+/** An IMEI as stored, or in groups of 4 with dashes (Tenovi gateways): 'A1B2C3D4E5F6' -> 'A1B2-C3D4-E5F6'. */
+export function formatImei(value: unknown, grouped: boolean): string {
+  if (isBlank(value)) return EMPTY_TEXT;
+  const text = String(value);
+  if (!grouped) return text;
+  return (text.replace(/-/g, '').match(/.{1,4}/g) ?? []).join('-');
+}
+
+/** 0 'No signal' ... 4 'Excellent'; anything else 'Not Reported'. */
+export function signalLabel(value: unknown): string {
+  const level = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof level === 'number' && Number.isInteger(level) ? (SIGNAL_LABELS[level] ?? SIGNAL_NOT_REPORTED) : SIGNAL_NOT_REPORTED;
+}
+
+/** Seconds as mm:ss (minutes go past 59 rather than adding hours): 65 -> '01:05'. */
+export function formatDurationMmss(value: unknown): string {
+  const seconds = typeof value === 'string' ? Number(value) : value;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return EMPTY_TEXT;
+  const whole = Math.round(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`;
+}
+
+/** A US number as (555) 123-4567; any other number as stored. */
+export function formatPhone(value: unknown): string {
+  if (isBlank(value)) return EMPTY_TEXT;
+  const text = String(value);
+  const digits = text.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10) return text;
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
+/** Any value as text; objects as JSON. */
+export function formatText(value: unknown): string {
+  if (isBlank(value)) return EMPTY_TEXT;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

@@ -1,0 +1,64 @@
+import type { ListBody } from '../../../../schemas/screen';
+import type { Filter, ListParams } from '../../api/dataProvider.utils';
+import type { EvalContext } from './context';
+import { filterQueries, type FilterType } from './filterQueries';
+import type { ListState } from './listState';
+import { SEARCH_MIN_LENGTH, searchQuery, type SearchField, type SearchQuery } from './search';
+import { resolveValue } from './templates';
+
+/** Spec 000 section 9: the page sizes a list offers. */
+export const PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_PER_PAGE = 10;
+
+/** The page sizes offered: the spec's, plus the screen's own when it is another (the 20 of device issues). */
+export function pageSizesOf(body: ListBody): number[] {
+  const own = body.perPage ?? DEFAULT_PER_PAGE;
+  return [...new Set<number>([...PAGE_SIZES, own])].sort((a, b) => a - b);
+}
+
+export function initialListState(body: ListBody, searchFields: readonly SearchField[]): ListState {
+  return {
+    sort: body.sort ?? null,
+    page: 1,
+    perPage: body.perPage ?? DEFAULT_PER_PAGE,
+    filters: {},
+    search: { field: searchFields[0]?.field ?? '', text: '' },
+    tab: body.tabs?.[0]?.key ?? null,
+    selection: [],
+  };
+}
+
+/** What one page of a list asks of the API. */
+export interface ListPlan {
+  params: ListParams;
+  search: SearchQuery;
+  /** The user narrowed the list (filters or a search): an empty answer is 'No results found.'. */
+  filtered: boolean;
+}
+
+/**
+ * The request of a list page: the definition's fixed filter (templates resolved), the tab's
+ * filter, each filter's `field[operator]` keys, and the search. Pure, for the reducer's state.
+ */
+export function listPlan(body: ListBody, state: ListState, searchFields: readonly SearchField[], context: EvalContext): ListPlan {
+  const fixed = resolveValue(body.filter ?? {}, context) as Filter;
+  const tab = resolveValue(body.tabs?.find((t) => t.key === state.tab)?.filter ?? {}, context) as Filter;
+  const chosen = (body.filters ?? []).reduce<Filter>((filter, definition) => {
+    const value = state.filters[definition.field];
+    if (value === undefined) return filter;
+    const toFilter = filterQueries[definition.type as FilterType] as (field: string, value: unknown, options?: object) => Filter;
+    return { ...filter, ...toFilter(definition.field, value, definition.options) };
+  }, {});
+  const field = searchFields.find((f) => f.field === state.search.field) ?? searchFields[0];
+  const search = field ? searchQuery(field, state.search.text, body.search?.minLength ?? SEARCH_MIN_LENGTH) : ({ kind: 'none' } as const);
+  const searchFilter = search.kind === 'filter' ? search.filter : {};
+  return {
+    params: {
+      ...(state.sort ? { sort: state.sort } : {}),
+      pagination: { page: state.page, perPage: state.perPage },
+      filter: { ...fixed, ...tab, ...chosen, ...searchFilter },
+    },
+    search,
+    filtered: Object.keys(chosen).length > 0 || search.kind === 'filter' || search.kind === 'lookup' || search.kind === 'nothing',
+  };
+}

@@ -1,0 +1,55 @@
+import { lookup, type EvalContext } from './context';
+
+const PLACEHOLDER = /\{([A-Za-z_][\w.]*)(?:\|([a-z]+))?\}/g;
+const WHOLE = /^\{([A-Za-z_][\w.]*)(?:\|([a-z]+))?\}$/;
+const SMALL_WORDS = new Set(['a', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** 'pending_return_to_manufacturer' -> 'Pending Return to Manufacturer': the default label of a code. */
+export function humanize(code: string): string {
+  return code
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+/** What a placeholder filter may do to a value; `{device_type|humanize}`. */
+export const TEMPLATE_FILTERS = {
+  humanize: (value: unknown) => (value === null || value === undefined ? '' : humanize(String(value))),
+} as const;
+
+function applyFilter(value: unknown, filter: string | undefined): unknown {
+  if (filter === undefined) return value;
+  const apply = TEMPLATE_FILTERS[filter as keyof typeof TEMPLATE_FILTERS];
+  if (!apply) throw new Error(`Unknown template filter "${filter}"`);
+  return apply(value);
+}
+
+/** A string with its placeholders filled: `fillTemplate('/devices/{id}/show', context)`. Missing values are ''. */
+export function fillTemplate(template: string, context: EvalContext): string {
+  return template.replace(PLACEHOLDER, (_, path: string, filter?: string) => {
+    const value = applyFilter(lookup(context, path), filter);
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
+/**
+ * A JSON value with templates resolved at every depth. A string that is one whole placeholder
+ * keeps the value's type: `{"location_id[eq]": "{params.id}"}`, `{"patient_id": "{record.patient_id}"}`.
+ */
+export function resolveValue(value: unknown, context: EvalContext): unknown {
+  if (typeof value === 'string') {
+    const whole = WHOLE.exec(value);
+    return whole ? applyFilter(lookup(context, whole[1] ?? ''), whole[2]) : fillTemplate(value, context);
+  }
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, context));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveValue(item, context)]));
+  }
+  return value;
+}
+
+/** The placeholders of a template and their filters, for the definitions' validation. */
+export function templatePlaceholders(template: string): { path: string; filter: string | undefined }[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => ({ path: match[1] ?? '', filter: match[2] }));
+}

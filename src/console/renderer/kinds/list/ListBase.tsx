@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { ListContext } from './ListContext';
+import type { ListController } from './useListScreen';
+
+/** Spec 000 sections 2.4 and 8: the empty texts unless a definition words them otherwise. */
+const EMPTY_LIST_TEXT = 'No records found';
+const EMPTY_FILTERED_TEXT = 'No results found.';
+
+interface ListBaseProps {
+  list: ListController;
+  /** Always shown: tabs, search, filters, actions. */
+  toolbar: ReactNode;
+  loading: ReactNode;
+  error: (error: Error) => ReactNode;
+  empty: (text: string) => ReactNode;
+  children: ReactNode;
+}
+
+/** Puts the list's controller in context and picks the slot of its results: loading, error, empty or the rows. */
+export function ListBase({ list, toolbar, loading, error, empty, children }: ListBaseProps) {
+  const { query, plan, body } = list;
+  const slot = query.isPending
+    ? loading
+    : query.isError
+      ? error(query.error)
+      : query.data.data.length === 0
+        ? empty(plan.filtered ? (body.empty?.filtered ?? EMPTY_FILTERED_TEXT) : (body.empty?.list ?? EMPTY_LIST_TEXT))
+        : children;
+  return (
+    <ListContext.Provider value={list}>
+      {toolbar}
+      {slot}
+    </ListContext.Provider>
+  );
+}

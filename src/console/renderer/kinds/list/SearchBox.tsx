@@ -1,0 +1,61 @@
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useEffect, useState } from 'react';
+import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from '../../skin/inputClasses';
+import { useDebouncedValue } from '../../skin/useDebouncedValue';
+import { useListContext } from './ListContext';
+
+/** The list's search waits for a pause in typing, like the spec's comboboxes (300 ms). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The search box, with a selector of the field searched when there are several (IMEI, Patient Name, ID). */
+export function SearchBox() {
+  const { state, dispatch, searchFields, plan } = useListContext();
+  const [typed, setTyped] = useState(state.search.text);
+  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  useEffect(() => dispatch({ type: 'setSearchText', text: settled }), [settled, dispatch]);
+  // "Clear filters" empties the search in the state; the box follows.
+  useEffect(() => {
+    if (state.search.text === '') setTyped('');
+  }, [state.search.text]);
+  if (searchFields.length === 0) return null;
+  const field = searchFields.find((f) => f.field === state.search.field) ?? searchFields[0];
+  const message = plan.search.kind === 'too-short' ? plan.search.message : undefined;
+  return (
+    <div className="flex items-end gap-2">
+      {searchFields.length > 1 && (
+        <Field className="relative w-40">
+          <Label className="block text-xs font-medium text-slate-600">Search by</Label>
+          <Listbox value={field?.field} onChange={(next: string) => dispatch({ type: 'setSearchField', field: next })}>
+            <ListboxButton className={`${INPUT_CLASSES} mt-1 text-left`}>{field?.label}</ListboxButton>
+            <ListboxOptions modal={false} className={OPTIONS_CLASSES}>
+              {searchFields.map((option) => (
+                <ListboxOption key={option.field} value={option.field} className={OPTION_CLASSES}>
+                  {option.label}
+                </ListboxOption>
+              ))}
+            </ListboxOptions>
+          </Listbox>
+        </Field>
+      )}
+      <div className="w-64">
+        <label className="block text-xs font-medium text-slate-600">
+          Search{searchFields.length === 1 ? ` by ${field?.label ?? ''}` : ''}
+          <input
+            type="search"
+            className={`${INPUT_CLASSES} mt-1`}
+            value={typed}
+            placeholder={field?.label}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'list-search-message' : undefined}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </label>
+        {message && (
+          <p id="list-search-message" role="alert" className="mt-1 text-xs text-red-700">
+            {message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

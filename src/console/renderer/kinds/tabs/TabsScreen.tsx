@@ -1,0 +1,44 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ScreenOf, ShowBody } from '../../../../../schemas/screen';
+import type { ApiRow } from '../../core/context';
+import { at } from '../../core/resolve';
+import { usePageMeta } from '../../parts/usePageMeta';
+import { useScreenScope } from '../../scopeContext';
+import { ErrorMessage, Loading } from '../../skin/StatusViews';
+import { ListView } from '../list/ListView';
+import { ShowView } from '../show/ShowView';
+import { TabsBase } from './TabsBase';
+import { useTabsScreen } from './useTabsScreen';
+
+/** The tabs kind: a tab set whose tabs are lists or show bodies (spec 002: a location's Summary, All Devices, Pending Devices). */
+export function TabsScreen({ definition }: { definition: ScreenOf<'tabs'> }) {
+  const tabsScreen = useTabsScreen(definition);
+  const { location, params } = useScreenScope();
+  const { tabs, selected, select } = tabsScreen;
+  usePageMeta(definition, tabsScreen.record.data as ApiRow | undefined);
+  const tabsAt = at(location, 'tabs');
+  return (
+    <TabsBase tabs={tabsScreen} loading={<Loading />} error={(error) => <ErrorMessage error={error} />}>
+      <TabGroup selectedIndex={selected} onChange={select}>
+        <TabList className="mb-4 flex gap-1 border-b border-slate-200">
+          {tabs.map(({ tab }) => (
+            <Tab
+              key={tab.key}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[selected]:border-blue-700 data-[selected]:font-medium data-[selected]:text-slate-900"
+            >
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          {tabs.map(({ tab, index }) => (
+            <TabPanel key={tab.key}>
+              {tab.list && <ListView body={tab.list} location={at(tabsAt, index, 'list')} stateKey={`${definition.id}:${params.id ?? ''}:${tab.key}`} />}
+              {tab.show && <ShowView body={tab.show as ShowBody} location={at(tabsAt, index, 'show')} />}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </TabsBase>
+  );
+}

@@ -1,0 +1,8 @@
+import { at, resolveEntry, type DefinitionLocation } from '../core/resolve';
+import { widgetRegistry } from '../registries/widgets';
+
+/** A bespoke widget named by a card or section. */
+export function WidgetSlot({ widget, location }: { widget: { name: string; options?: Readonly<Record<string, unknown>> }; location: DefinitionLocation }) {
+  const { Component } = resolveEntry(widgetRegistry, 'widget', widget.name, at(location, 'name'));
+  return <Component options={widget.options ?? {}} />;
+}

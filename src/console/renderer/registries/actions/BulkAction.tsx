@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { entityOf } from '../../core/entityFields';
+import { at } from '../../core/resolve';
+import { SchemaForm } from '../../rjsf/SchemaForm';
+import { useEvalContext, useScreenScope } from '../../scopeContext';
+import { Button } from '../../skin/Button';
+import { Modal } from '../../skin/Modal';
+import type { ActionProps } from './actionTypes';
+import { useSendAction } from './useSendAction';
+
+/**
+ * An action on the selected rows: PUT /{resource} with {ids, data}. With a form it asks for the
+ * values first (bulk edit); otherwise it confirms with its message (or straight away without one).
+ */
+export function BulkAction({ action, resource, location, disabled, ids = [], onDone }: ActionProps<Extract<ActionProps['action'], { type: 'bulk' }>>) {
+  const [open, setOpen] = useState(false);
+  const { screenId } = useScreenScope();
+  const context = useEvalContext();
+  const send = useSendAction(action, {
+    resource,
+    ids,
+    onDone: () => {
+      setOpen(false);
+      onDone?.();
+    },
+  });
+  const asks = action.form !== undefined || action.message !== undefined;
+  return (
+    <>
+      <Button disabled={disabled || ids.length === 0} onClick={() => (asks ? setOpen(true) : send.mutate(undefined))}>
+        {action.label}
+      </Button>
+      {asks && (
+        <Modal open={open} title={action.title ?? action.label} onClose={() => setOpen(false)}>
+          {action.message && <p className="mb-4 text-sm text-slate-700">{action.message}</p>}
+          {action.form ? (
+            open && (
+              <SchemaForm
+                form={action.form}
+                entity={entityOf({ resource: action.resource ?? resource }, at(location, 'resource'))}
+                initialData={{}}
+                draftKey={`${screenId}:bulk:${action.name}`}
+                context={context}
+                onSubmit={(data) => send.mutateAsync(data)}
+                onCancel={() => setOpen(false)}
+              />
+            )
+          ) : (
+            <div className="flex justify-end gap-2">
+              <Button onClick={() => setOpen(false)}>Cancel</Button>
+              <Button variant="primary" disabled={send.isPending} onClick={() => send.mutate(undefined)}>
+                Confirm
+              </Button>
+            </div>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}

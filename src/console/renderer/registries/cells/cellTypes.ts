@@ -1,0 +1,12 @@
+import type { ApiRow } from '../../core/context';
+import { defineEntry } from '../registryEntry';
+
+/** What every cell gets: the field's value, the whole record, and the definition's options. */
+export interface CellProps {
+  value: unknown;
+  record: ApiRow;
+  options: Readonly<Record<string, unknown>>;
+}
+
+/** `defineCell(optionsSchema, Component)`: a cell registry entry. */
+export const defineCell = defineEntry<CellProps>();

@@ -1,0 +1,23 @@
+import type { ResolvedFilter } from '../../core/fieldViews';
+import { defineEntry } from '../registryEntry';
+
+/** What every filter control gets: its definition with defaults, the current value, and the setter (undefined clears). */
+export interface FilterProps {
+  filter: ResolvedFilter;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  options: Readonly<Record<string, unknown>>;
+}
+
+export const defineFilter = defineEntry<FilterProps>();
+
+/** Choices a definition may list instead of the field's enum. */
+export const choicesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { value: { type: ['string', 'number', 'boolean'] }, label: { type: 'string' } },
+    required: ['value', 'label'],
+    additionalProperties: false,
+  },
+} as const;

@@ -1,0 +1,17 @@
+import type { FilterType } from '../../core/filterQueries';
+import type { RegistryEntry } from '../registryEntry';
+import { dateRangeFilter } from './DateRangeFilter';
+import type { FilterProps } from './filterTypes';
+import { multiselectFilter } from './MultiselectFilter';
+import { searchSelectorFilter } from './SearchSelectorFilter';
+import { selectFilter } from './SelectFilter';
+import { switchFilter } from './SwitchFilter';
+
+/** Filter controls by type; each type's query keys are in core/filterQueries, and TypeScript keeps the two in step. */
+export const filterRegistry: Readonly<Record<FilterType, RegistryEntry<FilterProps>>> = {
+  date_range: dateRangeFilter,
+  multiselect: multiselectFilter,
+  search_selector: searchSelectorFilter,
+  select: selectFilter,
+  switch: switchFilter,
+};

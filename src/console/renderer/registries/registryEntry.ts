@@ -1,0 +1,27 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { ComponentType } from 'react';
+
+type Options = Readonly<Record<string, unknown>>;
+
+/**
+ * A registry entry: a component and the JSON Schema of the `options` a definition gives it. The
+ * screens test checks every definition's options against it, so the component can trust them.
+ */
+export interface RegistryEntry<P extends { options: Options }> {
+  optionsSchema: JSONSchema;
+  Component: ComponentType<P>;
+}
+
+/** The options a schema describes. (Constraining S to JSONSchema in the signature makes inference too deep for TypeScript.) */
+type OptionsOf<S> = S extends JSONSchema ? FromSchema<S> : never;
+
+/** No options at all. */
+export const NO_OPTIONS = { type: 'object', additionalProperties: false } as const;
+
+/** An entry whose component's `options` prop is typed from its schema. */
+export function defineEntry<P extends { options: Options }>() {
+  return <const S extends object>(optionsSchema: S, Component: ComponentType<Omit<P, 'options'> & { options: OptionsOf<S> }>): RegistryEntry<P> => ({
+    optionsSchema: optionsSchema as JSONSchema,
+    Component: Component as unknown as ComponentType<P>,
+  });
+}

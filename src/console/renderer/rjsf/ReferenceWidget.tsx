@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WidgetProps } from '@rjsf/utils';
+import { useDataProvider } from '../../api/DataProviderContext';
+import type { Filter } from '../../api/dataProvider.utils';
+import { resourceQueries } from '../../api/queryOptions';
+import { getPath } from '../core/context';
+import { resolveValue } from '../core/templates';
+import { RecordCombobox } from '../skin/RecordCombobox';
+import type { SchemaFormContext } from './formContext';
+
+/**
+ * An id field picked by typing part of a record's label (`"ui:widget": "reference"` with
+ * ui:options resource, label, searchField, minLength, filter). The filter's templates read the
+ * record and the form: `{"tenant_id[eq]": "{form.tenant_id}", "is_active[eq]": true}`.
+ */
+export function ReferenceWidget({ id, value, disabled, readonly, options, onChange, registry }: WidgetProps) {
+  const dataProvider = useDataProvider();
+  const { context } = registry.formContext as SchemaFormContext;
+  const resource = String(options.resource);
+  const labelPath = String(options.label);
+  const chosen = useQuery({ ...resourceQueries(resource).one(dataProvider, value as string | number), enabled: value !== undefined && value !== null });
+  const current = value === undefined || value === null ? null : { id: value as string | number, label: String(getPath(chosen.data, labelPath) ?? `#${String(value)}`) };
+  return (
+    <RecordCombobox
+      id={id}
+      resource={resource}
+      labelPath={labelPath}
+      searchField={typeof options.searchField === 'string' ? options.searchField : undefined}
+      minLength={typeof options.minLength === 'number' ? options.minLength : undefined}
+      filter={resolveValue(options.filter ?? {}, context) as Filter}
+      value={current}
+      onChange={(next) => onChange(next ? next.id : null)}
+      disabled={disabled || readonly}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { Button } from '../skin/Button';
+import { ThemedForm } from './theme';
+import { DEFAULT_FORM_STATE_BEHAVIOR, useSchemaForm, type SchemaFormOptions } from './useSchemaForm';
+import type { ApiRow } from '../core/context';
+import { formUiSchema } from '../core/formSchema';
+
+interface SchemaFormProps extends SchemaFormOptions {
+  submitLabel?: string | undefined;
+}
+
+/** A definition's form in our RJSF theme, with Save (enabled once changed) and Cancel. */
+export function SchemaForm(props: SchemaFormProps) {
+  const state = useSchemaForm(props);
+  return (
+    <ThemedForm
+      schema={state.schema}
+      uiSchema={formUiSchema(props.form.uiSchema, state.schema) as UiSchema}
+      formData={state.data}
+      formContext={state.formContext}
+      validator={validator}
+      transformErrors={state.transformErrors}
+      showErrorList={false}
+      noHtml5Validate
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+      onChange={(event) => state.change((event.formData ?? {}) as ApiRow)}
+      onSubmit={(event) => void state.submit((event.formData ?? {}) as ApiRow)}
+    >
+      <div className="mt-6 flex justify-end gap-2">
+        {props.onCancel && <Button onClick={state.cancel}>Cancel</Button>}
+        <Button type="submit" variant="primary" disabled={!state.canSave}>
+          {props.submitLabel ?? props.form.submitLabel ?? 'Save'}
+        </Button>
+      </div>
+    </ThemedForm>
+  );
+}

@@ -1,0 +1,28 @@
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from '../skin/inputClasses';
+
+/** Sentinel of "nothing chosen": Listbox values cannot be undefined. */
+const NONE = '__none__';
+
+/** One of an enum's values, as a Headless UI Listbox (keyboard and screen-reader ready). */
+export function SelectWidget({ id, value, disabled, readonly, options, onChange, placeholder, rawErrors }: WidgetProps) {
+  const choices = options.enumOptions ?? [];
+  const current = choices.find((choice) => choice.value === value);
+  return (
+    <Listbox value={current ? current.value : NONE} onChange={(next: unknown) => onChange(next === NONE ? options.emptyValue : next)} disabled={disabled || readonly}>
+      <div className="relative">
+        <ListboxButton id={id} className={`${INPUT_CLASSES} text-left`} aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}>
+          {current?.label ?? (placeholder || 'Select…')}
+        </ListboxButton>
+        <ListboxOptions modal={false} className={OPTIONS_CLASSES}>
+          {choices.map((choice) => (
+            <ListboxOption key={String(choice.value)} value={choice.value} className={OPTION_CLASSES}>
+              {choice.label}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </div>
+    </Listbox>
+  );
+}

@@ -1,0 +1,73 @@
+import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import type { FormDefinition } from '../../../../schemas/screen';
+import type { ApiRow, EvalContext } from '../core/context';
+import type { SchemaNode } from '../core/entityFields';
+import { formDrafts } from '../core/formDrafts';
+import { transformFormErrors } from '../core/formMessages';
+import { formJsonSchema } from '../core/formSchema';
+import type { SchemaFormContext } from './formContext';
+
+export interface SchemaFormOptions {
+  form: FormDefinition;
+  entity: SchemaNode;
+  initialData: ApiRow;
+  /** Drafts are kept per key in session storage until saved or cancelled. */
+  draftKey: string;
+  context: EvalContext;
+  onSubmit: (data: ApiRow) => Promise<unknown>;
+  onCancel?: (() => void) | undefined;
+}
+
+/**
+ * RJSF fills a `const` in as a default, which would tick a confirmation box (const true) or choose
+ * the first of a oneOf's values before the user does; our forms never want that.
+ */
+export const DEFAULT_FORM_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
+
+/** JSON equality that ignores undefined members (an emptied field is no change). */
+const comparable = (value: unknown) => JSON.stringify(value ?? {}, (_, v: unknown) => v);
+
+/**
+ * The state of a definition's form: its values (restored from a draft), the JSON Schema of what
+ * is visible now, whether it changed (the save button's rule, spec 000 section 5), and submit/cancel.
+ */
+export function useSchemaForm({ form, entity, initialData, draftKey, context, onSubmit, onCancel }: SchemaFormOptions) {
+  const [data, setData] = useState<ApiRow>(() => formDrafts.load(draftKey) ?? initialData);
+  const [submitting, setSubmitting] = useState(false);
+  const withForm = useMemo(() => ({ ...context, form: data }), [context, data]);
+  const schema = useMemo(() => formJsonSchema(form, entity, withForm) as RJSFSchema, [form, entity, withForm]);
+  const [baseline] = useState(() => comparable(createSchemaUtils(validator, schema, DEFAULT_FORM_STATE_BEHAVIOR).getDefaultFormState(schema, initialData)));
+  const changed = comparable(data) !== baseline;
+  const formContext: SchemaFormContext = useMemo(() => ({ context: withForm }), [withForm]);
+  const transformErrors = useMemo(() => transformFormErrors(form), [form]);
+
+  return {
+    schema,
+    data,
+    formContext,
+    transformErrors,
+    submitting,
+    canSave: !submitting && (changed || form.alwaysEnabled === true),
+    change(next: ApiRow) {
+      setData(next);
+      formDrafts.save(draftKey, next);
+    },
+    async submit(next: ApiRow) {
+      setSubmitting(true);
+      try {
+        await onSubmit(next);
+        formDrafts.clear(draftKey);
+      } catch {
+        // The caller has told the user (a toast); the values stay for another try.
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    cancel() {
+      formDrafts.clear(draftKey);
+      onCancel?.();
+    },
+  };
+}

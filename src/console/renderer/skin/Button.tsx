@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+const VARIANTS = {
+  primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-300',
+  secondary: 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof VARIANTS;
+}
+
+/** The console's button; focus stays visible for keyboard users. */
+export function Button({ variant = 'secondary', className = '', type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from '../../api/DataProviderContext';
+import type { Filter } from '../../api/dataProvider.utils';
+import { resourceQueries } from '../../api/queryOptions';
+import { getPath } from '../core/context';
+import type { ChosenRecord } from '../core/filterQueries';
+import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from './inputClasses';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Spec 000 section 9: a combobox offers 10 options and searches after a 300 ms pause. */
+const COMBOBOX_OPTIONS = 10;
+const COMBOBOX_DEBOUNCE_MS = 300;
+
+export interface RecordComboboxProps {
+  /** Without one, a label elsewhere names the input by its `id` (an RJSF field's). */
+  label?: string | undefined;
+  resource: string;
+  /** The field shown for a record (`name`, `user.full_name`). */
+  labelPath: string;
+  /** The field searched with q; the label's field unless given. */
+  searchField?: string | undefined;
+  minLength?: number | undefined;
+  debounceMs?: number | undefined;
+  /** Fixed filters of the offered records (active locations of the provider). */
+  filter?: Filter | undefined;
+  value: ChosenRecord | null;
+  onChange: (value: ChosenRecord | null) => void;
+  disabled?: boolean | undefined;
+  id?: string | undefined;
+}
+
+/** Picks one record of a resource by typing part of its label. */
+export function RecordCombobox({ label, resource, labelPath, searchField, minLength = 0, debounceMs = COMBOBOX_DEBOUNCE_MS, filter, value, onChange, disabled, id }: RecordComboboxProps) {
+  const dataProvider = useDataProvider();
+  const [typed, setTyped] = useState('');
+  const text = useDebouncedValue(typed.trim(), debounceMs);
+  const enough = text.length >= minLength;
+  const search: Filter = text === '' ? {} : { q: { field: searchField ?? labelPath, value: text } };
+  const query = useQuery({
+    ...resourceQueries(resource).list(dataProvider, { filter: { ...filter, ...search }, pagination: { page: 1, perPage: COMBOBOX_OPTIONS } }),
+    enabled: enough && !disabled,
+    placeholderData: keepPreviousData,
+  });
+  const options: ChosenRecord[] = (query.data?.data ?? []).map((row) => ({ id: row.id as string | number, label: String(getPath(row, labelPath) ?? `#${String(row.id)}`) }));
+  return (
+    <Field className="relative w-full" disabled={disabled}>
+      {label && <Label className="block text-xs font-medium text-slate-600">{label}</Label>}
+      <Combobox value={value} onChange={onChange} by="id" onClose={() => setTyped('')} immediate>
+        <ComboboxInput
+          id={id}
+          className={`${INPUT_CLASSES} ${label ? 'mt-1' : ''}`}
+          displayValue={(chosen: ChosenRecord | null) => chosen?.label ?? ''}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={minLength > 0 ? `Type ${minLength} or more characters` : 'Search'}
+        />
+        <ComboboxOptions modal={false} className={OPTIONS_CLASSES}>
+          {value && (
+            <ComboboxOption value={null} className={OPTION_CLASSES}>
+              Clear
+            </ComboboxOption>
+          )}
+          {options.map((option) => (
+            <ComboboxOption key={option.id} value={option} className={OPTION_CLASSES}>
+              {option.label}
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
+      </Combobox>
+    </Field>
+  );
+}

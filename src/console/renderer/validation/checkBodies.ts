@@ -1,0 +1,54 @@
+import type { ListBody, ShowBody } from '../../../../schemas/screen';
+import { entityOf, type SchemaNode } from '../core/entityFields';
+import { at, type DefinitionLocation } from '../core/resolve';
+import { filterRegistry } from '../registries/filters';
+import type { RegistryEntry } from '../registries/registryEntry';
+import { checkActions, checkCard, checkFieldView } from './checkParts';
+import type { ScreenChecker } from './ScreenChecker';
+
+/** A list body. `parentEntity` is the entity of the record around it (a show screen's), which its fixed filter may read. */
+export function checkListBody(checker: ScreenChecker, body: ListBody, location: DefinitionLocation, parentEntity: SchemaNode | undefined): void {
+  const entity = checker.attempt(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity')));
+  if (!entity) return;
+  if (body.sort) checker.field(entity, body.sort.field, at(location, 'sort', 'field'));
+  checker.filterObject(body.filter, at(location, 'filter'), entity, parentEntity);
+  (body.tabs ?? []).forEach((tab, i) => checker.filterObject(tab.filter, at(location, 'tabs', i, 'filter'), entity, parentEntity));
+  (body.search?.fields ?? []).forEach((field, i) => {
+    const here = at(location, 'search', 'fields', i);
+    checker.field(entity, field.field, at(here, 'field'));
+    if (field.lookup) {
+      const lookup = field.lookup;
+      const target = checker.attempt(() => entityOf({ resource: lookup.resource }, at(here, 'lookup', 'resource')));
+      if (target) checker.field(target, lookup.field, at(here, 'lookup', 'field'));
+    }
+  });
+  (body.filters ?? []).forEach((filter, i) => {
+    const here = at(location, 'filters', i);
+    checker.field(entity, filter.field, at(here, 'field'));
+    checker.entry(filterRegistry as unknown as Readonly<Record<string, RegistryEntry<never>>>, 'filter', filter.type, filter.options, here, 'type');
+    checker.condition(filter.visibleWhen, at(here, 'visibleWhen'), undefined);
+  });
+  body.columns.forEach((column, i) => checkFieldView(checker, column, at(location, 'columns', i), entity));
+  if (body.rowClick) checker.template(body.rowClick, at(location, 'rowClick'), entity);
+  checker.condition(body.selection?.selectableWhen, at(location, 'selection', 'selectableWhen'), entity);
+  if (body.bulkActions && !body.selection) checker.fail(at(location, 'bulkActions'), 'bulk actions need "selection"');
+  checkActions(checker, body.bulkActions, at(location, 'bulkActions'), body.resource, entity);
+  checkActions(checker, body.actions, at(location, 'actions'), body.resource, parentEntity);
+}
+
+/** A show body: its summary and cards read its record; its actions act on it. */
+export function checkShowBody(checker: ScreenChecker, body: ShowBody, location: DefinitionLocation): void {
+  const entity = checker.attempt(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity')));
+  if (!entity) return;
+  (body.summary?.fields ?? []).forEach((view, i) => checkFieldView(checker, view, at(location, 'summary', 'fields', i), entity));
+  (body.cards ?? []).forEach((card, i) => {
+    const here = at(location, 'cards', i);
+    checkCard(checker, card, here, entity, (listAt) => card.list && checkListBody(checker, card.list, listAt, entity));
+  });
+  checkActions(checker, body.actions, at(location, 'actions'), body.resource, entity);
+  checker.condition(body.actionsHiddenWhen, at(location, 'actionsHiddenWhen'), entity);
+  (body.banners ?? []).forEach((banner, i) => {
+    checker.condition(banner.when, at(location, 'banners', i, 'when'), entity);
+    checker.template(banner.text, at(location, 'banners', i, 'text'), entity);
+  });
+}

@@ -1,0 +1,33 @@
+import type { ScreenDefinition } from '../../../../schemas/screen';
+import type { SchemaNode } from '../core/entityFields';
+import { at, type DefinitionLocation } from '../core/resolve';
+import { checkListBody, checkShowBody } from './checkBodies';
+import { checkCard, checkForm } from './checkParts';
+import type { ScreenChecker } from './ScreenChecker';
+
+/** The kind-specific parts of a definition; `entity` is its resource's, when it has one. */
+export function checkBodies(checker: ScreenChecker, definition: ScreenDefinition, root: DefinitionLocation, entity: SchemaNode | undefined): void {
+  switch (definition.kind) {
+    case 'list':
+      return checkListBody(checker, definition, root, undefined);
+    case 'show':
+      return checkShowBody(checker, definition, root);
+    case 'form':
+      if (entity) checkForm(checker, definition.form, at(root, 'form'), entity, entity);
+      checker.templates(definition.payload, at(root, 'payload'), entity);
+      if (definition.redirect) checker.template(definition.redirect, at(root, 'redirect'), entity);
+      return;
+    case 'tabs':
+      return definition.tabs.forEach((tab, i) => {
+        const here = at(root, 'tabs', i);
+        checker.condition(tab.visibleWhen, at(here, 'visibleWhen'), entity);
+        if (tab.list) checkListBody(checker, tab.list, at(here, 'list'), entity);
+        if (tab.show) checkShowBody(checker, tab.show as Parameters<typeof checkShowBody>[1], at(here, 'show'));
+        if ((tab.list === undefined) === (tab.show === undefined)) checker.fail(here, 'a tab has exactly one of list and show');
+      });
+    case 'dashboard':
+      return definition.sections.forEach((section, i) =>
+        checkCard(checker, section, at(root, 'sections', i), undefined, (listAt) => section.list && checkListBody(checker, section.list, listAt, undefined)),
+      );
+  }
+}

@@ -1,0 +1,45 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { Link } from 'wouter';
+import { session } from '../api/session';
+import { RUNNING_SIGNATURE } from './consoleSignature';
+import { visibleItems, type Viewer } from './menuAccess';
+import { ACCOUNT_MENU } from './menuItems';
+
+const ITEM = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';
+
+/** The account menu of spec 000 section 2.1, opened from the user's name. */
+export function AccountMenu({ viewer, fullName, email }: { viewer: Viewer; fullName: string; email: string }) {
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+        {fullName} <span aria-hidden="true">▾</span>
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+        <div className="px-4 py-2 text-xs text-slate-600">
+          <p>{email}</p>
+          <p>Console version {RUNNING_SIGNATURE.version}</p>
+        </div>
+        <MenuSeparator className="my-1 h-px bg-slate-200" />
+        {visibleItems(ACCOUNT_MENU, viewer).map((item) => (
+          <MenuItem key={item.label}>
+            {'path' in item.to ? (
+              <Link href={item.to.path} className={ITEM}>
+                {item.label}
+              </Link>
+            ) : (
+              <a href={item.to.href} target="_blank" rel="noopener noreferrer" className={ITEM}>
+                {item.label} <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </MenuItem>
+        ))}
+        <MenuSeparator className="my-1 h-px bg-slate-200" />
+        <MenuItem>
+          <button type="button" className={ITEM} onClick={() => void session.logout()}>
+            Log out
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

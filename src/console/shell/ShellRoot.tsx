@@ -1,0 +1,25 @@
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { FullPageStatus } from './FullPageStatus';
+import { loginPath } from './loginPath';
+import { SessionTimedOut } from './SessionTimedOut';
+import { SignedInShell } from './SignedInShell';
+import { useSession } from './useSession';
+
+/** Everything behind sign-in (spec 000 section 2.1: login is required for everything else). */
+export default function ShellRoot() {
+  const state = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  switch (state.status) {
+    case 'restoring':
+      return <FullPageStatus />;
+    case 'timed-out':
+      return <SessionTimedOut />;
+    case 'signed-out':
+      return <Redirect to={loginPath(search ? `${location}?${search}` : location)} replace />;
+    case 'signed-in':
+      // Spec 000 section 6: a token whose role is patient is refused.
+      if (state.token.role === 'patient') return <Redirect to="/login?page=patient-account" replace />;
+      return <SignedInShell key={state.token.userId} userId={state.token.userId} />;
+  }
+}

@@ -1,0 +1,19 @@
+import { Modal } from './Modal';
+import { Button } from './ui/Button';
+import { useVersionCheck } from './useVersionCheck';
+
+/** The new-version prompt (spec 000 sections 2.8 and 4.2): Skip, or Update (reload). */
+export function VersionPrompt() {
+  const { available, skip } = useVersionCheck();
+  return (
+    <Modal open={available !== undefined} title="A new version is available" onClose={skip}>
+      <p>Version {available?.version} of the console has been deployed. Update to load it; unsaved changes on this page will be lost.</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={skip}>
+          Skip
+        </Button>
+        <Button onClick={() => window.location.reload()}>Update</Button>
+      </div>
+    </Modal>
+  );
+}

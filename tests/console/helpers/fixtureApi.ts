@@ -1,0 +1,95 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { getPath } from '../../../src/console/renderer/core/context';
+import { fixtureRecords } from './fixtures';
+
+type Row = Record<string, unknown>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+const same = (a: unknown, b: unknown) => String(a ?? null) === String(b ?? null);
+
+/** The API's `field[operator]` and `q` filters, enough of them for the screens' tests. */
+function matches(row: Row, filter: Record<string, unknown>): boolean {
+  return Object.entries(filter).every(([key, wanted]) => {
+    if (key === 'q') {
+      const { field, value } = wanted as { field: string; value: string };
+      return String(getPath(row, field) ?? '').toLowerCase().includes(value.toLowerCase());
+    }
+    const [, field = key, op = 'eq'] = /^([\w.]+)(?:\[(\w+)\])?$/.exec(key) ?? [];
+    const actual = getPath(row, field);
+    switch (op) {
+      case 'eq':
+        return same(actual, wanted);
+      case 'ne':
+        return !same(actual, wanted);
+      case 'in':
+        return (wanted as unknown[]).some((value) => same(actual, value));
+      case 'like':
+        return String(actual ?? '').includes(String(wanted));
+      case 'gte':
+        return String(actual) >= String(wanted);
+      case 'lt':
+        return String(actual) < String(wanted);
+      default:
+        throw new Error(`fixture API: operator ${op}`);
+    }
+  });
+}
+
+/**
+ * msw handlers serving fixture records the way the API does (DESIGN.md section 3): lists with
+ * filters, sort, skip and limit and a Content-Range total; one record; writes that answer the
+ * record. Every request is recorded for the test to read.
+ */
+export function fixtureApi(records = fixtureRecords()) {
+  const requests: RecordedRequest[] = [];
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const entry = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
+    requests.push(entry);
+    return entry;
+  };
+  const handlers = [
+    http.get('*/api/screens', () => HttpResponse.json([])),
+    http.get('*/api/:resource', async ({ request, params }) => {
+      const { query } = await record(request);
+      const rows = records[String(params.resource)];
+      if (!rows) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+      const filter = JSON.parse(query.get('filter') ?? '{}') as Record<string, unknown>;
+      const sort = query.get('sort');
+      const order = query.get('order') === 'desc' ? -1 : 1;
+      const found = rows.filter((row) => matches(row, filter));
+      if (sort) found.sort((a, b) => (String(getPath(a, sort) ?? '') < String(getPath(b, sort) ?? '') ? -order : order));
+      const skip = Number(query.get('skip') ?? 0);
+      const limit = Number(query.get('limit') ?? 10);
+      const page = found.slice(skip, skip + limit);
+      return HttpResponse.json(page as JsonBodyType, { headers: { 'Content-Range': `${String(params.resource)} ${skip}-${skip + page.length - 1}/${found.length}` } });
+    }),
+    http.get('*/api/:resource/:id', async ({ request, params }) => {
+      await record(request);
+      const row = records[String(params.resource)]?.find((r) => String(r.id) === params.id);
+      return row ? HttpResponse.json(row as JsonBodyType) : HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+    }),
+    http.put('*/api/:resource/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      const row = records[String(params.resource)]?.find((r) => String(r.id) === params.id);
+      return HttpResponse.json({ ...row, ...(body as Row) } as JsonBodyType);
+    }),
+    http.put('*/api/:resource', async ({ request }) => {
+      const { body } = await record(request);
+      return HttpResponse.json(body as JsonBodyType);
+    }),
+    http.post('*/api/:resource', async ({ request }) => {
+      const { body } = await record(request);
+      return HttpResponse.json({ id: 999, ...(body as Row) } as JsonBodyType, { status: 201 });
+    }),
+  ];
+  return { handlers, requests, records };
+}

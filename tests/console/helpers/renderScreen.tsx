@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { apiFetcher, createDataProvider } from '../../../src/console/api/dataProvider';
+import type { ScreenEnvironment } from '../../../src/console/renderer/core/context';
+import { Screen, screenRoutes } from '../../../src/console/renderer/Screen';
+import { ScreenEnvironmentProvider } from '../../../src/console/renderer/ScreenEnvironmentProvider';
+import { PageHeaderProvider } from '../../../src/console/shell/pageHeader';
+import { PageHeading } from '../../../src/console/shell/PageHeading';
+import { INTERNAL_ADMIN } from './environments';
+
+/** A query cache as the shell makes one, without retries so that failures show at once. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
+
+/** The providers a screen needs, at a path: query cache, router, page header, environment with a real data provider. */
+export function renderWithScreens(ui: ReactNode, { path = '/', environment = INTERNAL_ADMIN }: { path?: string; environment?: ScreenEnvironment } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const queryClient = testQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <PageHeaderProvider>
+          <ScreenEnvironmentProvider value={environment} dataProvider={createDataProvider(apiFetcher())}>
+            <PageHeading />
+            {ui}
+          </ScreenEnvironmentProvider>
+        </PageHeaderProvider>
+      </Router>
+    </QueryClientProvider>,
+  );
+  return { ...view, location, queryClient };
+}
+
+/** A screen by id at a path, routed as the shell routes it. */
+export function renderScreen(id: string, options: { path?: string; environment?: ScreenEnvironment } = {}) {
+  const pattern = Object.entries(screenRoutes).find(([, screenId]) => screenId === id)?.[0];
+  if (!pattern) throw new Error(`No route for screen ${id}`);
+  return renderWithScreens(
+    <Route path={pattern}>
+      <Screen id={id} />
+    </Route>,
+    options,
+  );
+}

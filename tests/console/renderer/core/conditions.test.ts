@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { conditionRegistry } from '../../../../src/console/renderer/core/conditionRegistry';
+import { evaluateCondition } from '../../../../src/console/renderer/core/conditions';
+import type { EvalContext } from '../../../../src/console/renderer/core/context';
+import { environmentFor } from '../../helpers/environments';
+
+const context: EvalContext = {
+  ...environmentFor('internal_admin', { featureFlags: { voice_calls: true, esign: false } }),
+  record: { id: 7, status: 'pending', patient_id: null, tenant_id: 1, external_id: '', tags: ['a'] },
+  params: { id: '7' },
+  form: { has_paid: true },
+};
+const provider: EvalContext = { ...environmentFor('admin'), record: context.record };
+
+describe('conditions', () => {
+  it('holds without a condition', () => {
+    expect(evaluateCondition(undefined, context)).toBe(true);
+  });
+
+  it('permission: the key is granted in some scope', () => {
+    expect(evaluateCondition({ permission: 'tenants.list' }, context)).toBe(true);
+    expect(evaluateCondition({ permission: 'tenants.list' }, provider)).toBe(false);
+    expect(evaluateCondition({ permission: 'devices.create' }, provider)).toBe(true);
+  });
+
+  it('scope: the key is granted in that scope', () => {
+    expect(evaluateCondition({ scope: ['devices.list', 'all'] }, context)).toBe(true);
+    expect(evaluateCondition({ scope: ['devices.list', 'all'] }, provider)).toBe(false);
+    expect(evaluateCondition({ scope: ['devices.list', 'tenant'] }, provider)).toBe(true);
+  });
+
+  it('role: the identity has one of the roles', () => {
+    expect(evaluateCondition({ role: ['superadmin', 'internal_admin'] }, context)).toBe(true);
+    expect(evaluateCondition({ role: ['internal_clinician'] }, context)).toBe(false);
+  });
+
+  it('internal: the identity is (not) internal staff', () => {
+    expect(evaluateCondition({ internal: true }, context)).toBe(true);
+    expect(evaluateCondition({ internal: true }, provider)).toBe(false);
+  });
+
+  it('flag: the feature flag is on', () => {
+    expect(evaluateCondition({ flag: 'voice_calls' }, context)).toBe(true);
+    expect(evaluateCondition({ flag: 'esign' }, context)).toBe(false);
+    expect(evaluateCondition({ flag: 'clinical_activities' }, context)).toBe(false);
+  });
+
+  it('eq and ne compare a path of the record or the context; null and a missing value are the same', () => {
+    expect(evaluateCondition({ eq: ['status', 'pending'] }, context)).toBe(true);
+    expect(evaluateCondition({ eq: ['record.status', 'active'] }, context)).toBe(false);
+    expect(evaluateCondition({ eq: ['patient_id', null] }, context)).toBe(true);
+    expect(evaluateCondition({ eq: ['location_id', null] }, context)).toBe(true);
+    expect(evaluateCondition({ eq: ['environment.environment', 'test'] }, context)).toBe(true);
+    expect(evaluateCondition({ eq: ['params.id', '7'] }, context)).toBe(true);
+    expect(evaluateCondition({ eq: ['tags', ['a']] }, context)).toBe(true);
+    expect(evaluateCondition({ ne: ['status', 'decommissioned'] }, context)).toBe(true);
+    expect(evaluateCondition({ ne: ['form.has_paid', true] }, context)).toBe(false);
+  });
+
+  it('in: the path holds one of the values', () => {
+    expect(evaluateCondition({ in: ['status', ['pending', 'inactive']] }, context)).toBe(true);
+    expect(evaluateCondition({ in: ['identity.role', ['admin']] }, context)).toBe(false);
+  });
+
+  it('set and unset: something other than null, undefined or empty text', () => {
+    expect(evaluateCondition({ set: 'tenant_id' }, context)).toBe(true);
+    expect(evaluateCondition({ set: 'patient_id' }, context)).toBe(false);
+    expect(evaluateCondition({ set: 'external_id' }, context)).toBe(false);
+    expect(evaluateCondition({ unset: 'location_id' }, context)).toBe(true);
+  });
+
+  it('all, any and not combine, two levels deep', () => {
+    expect(evaluateCondition({ all: [{ internal: true }, { any: [{ eq: ['status', 'active'] }, { unset: 'patient_id' }] }] }, context)).toBe(true);
+    expect(evaluateCondition({ any: [{ internal: false }, { not: { set: 'tenant_id' } }] }, context)).toBe(false);
+    expect(evaluateCondition({ not: { all: [{ internal: true }, { flag: 'esign' }] } }, context)).toBe(true);
+  });
+
+  it('refuses a condition with no operator, two operators or an unknown one', () => {
+    expect(() => evaluateCondition({}, context)).toThrow('exactly one operator');
+    expect(() => evaluateCondition({ internal: true, flag: 'x' }, context)).toThrow('exactly one operator');
+    expect(() => evaluateCondition({ maybe: true } as never, context)).toThrow('Unknown condition operator "maybe"');
+  });
+
+  it('has a test above for every operator of the registry', () => {
+    expect(Object.keys(conditionRegistry).sort()).toEqual(['all', 'any', 'eq', 'flag', 'in', 'internal', 'ne', 'not', 'permission', 'role', 'scope', 'set', 'unset']);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_PRESETS, nextDay } from '../../../../src/console/renderer/core/datePresets';
+import { filterQueries } from '../../../../src/console/renderer/core/filterQueries';
+
+describe('filter queries', () => {
+  it('select: field[eq]', () => {
+    expect(filterQueries.select('device_type', 'cgm')).toEqual({ 'device_type[eq]': 'cgm' });
+  });
+
+  it('multiselect: field[in], nothing when none is chosen', () => {
+    expect(filterQueries.multiselect('status', ['active'])).toEqual({ 'status[in]': ['active'] });
+    expect(filterQueries.multiselect('status', [])).toEqual({});
+  });
+
+  it('date_range: whole days, the end as less than the next day', () => {
+    expect(filterQueries.date_range('added_on', { from: '2026-02-01', to: '2026-02-28' })).toEqual({ 'added_on[gte]': '2026-02-01', 'added_on[lt]': '2026-03-01' });
+    expect(filterQueries.date_range('added_on', { to: '2026-12-31' })).toEqual({ 'added_on[lt]': '2027-01-01' });
+    expect(filterQueries.date_range('added_on', undefined)).toEqual({});
+  });
+
+  it('switch: the option value (true by default) when on, nothing when off', () => {
+    expect(filterQueries.switch('is_active', true)).toEqual({ 'is_active[eq]': true });
+    expect(filterQueries.switch('patient_id', true, { value: null })).toEqual({ 'patient_id[eq]': null });
+    expect(filterQueries.switch('is_active', undefined)).toEqual({});
+  });
+
+  it('search_selector: the chosen record id', () => {
+    expect(filterQueries.search_selector('tenant_id', { id: 2, label: 'Lakeside' })).toEqual({ 'tenant_id[eq]': 2 });
+    expect(filterQueries.search_selector('tenant_id', undefined)).toEqual({});
+  });
+
+  it('date presets give yyyy-mm-dd ranges', () => {
+    const now = new Date(2026, 5, 10, 15, 0);
+    expect(DATE_PRESETS.today.range(now)).toEqual({ from: '2026-06-10', to: '2026-06-10' });
+    expect(DATE_PRESETS.yesterday.range(now)).toEqual({ from: '2026-06-09', to: '2026-06-09' });
+    expect(DATE_PRESETS.tomorrow.range(now)).toEqual({ from: '2026-06-11', to: '2026-06-11' });
+    expect(DATE_PRESETS.this_week.range(now)).toEqual({ from: '2026-06-07', to: '2026-06-13' });
+    expect(DATE_PRESETS.last_7_days.range(now)).toEqual({ from: '2026-06-04', to: '2026-06-10' });
+    expect(DATE_PRESETS.last_30_days.range(now)).toEqual({ from: '2026-05-12', to: '2026-06-10' });
+    expect(DATE_PRESETS.this_month.range(now)).toEqual({ from: '2026-06-01', to: '2026-06-30' });
+    expect(DATE_PRESETS.last_month.range(now)).toEqual({ from: '2026-05-01', to: '2026-05-31' });
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+});

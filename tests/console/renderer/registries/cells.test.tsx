@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApiRow } from '../../../../src/console/renderer/core/context';
+import { cellRegistry } from '../../../../src/console/renderer/registries/cells';
+import '../../helpers/dom';
+import { fixtureApi } from '../../helpers/fixtureApi';
+import { useMswServer } from '../../helpers/msw';
+import { renderPart } from '../../helpers/renderPart';
+
+const server = useMswServer();
+
+/** Renders a cell of the registry as a list or a summary would. */
+function renderCell(name: keyof typeof cellRegistry, value: unknown, { record = {}, options = {} }: { record?: ApiRow; options?: Record<string, unknown> } = {}) {
+  const { Component } = cellRegistry[name];
+  return renderPart(
+    <span data-testid="cell">
+      <Component value={value} record={{ ...record }} options={options} />
+    </span>,
+  );
+}
+const cellText = () => screen.getByTestId('cell').textContent;
+
+describe('cells', () => {
+  it('text: the value, or a dash', () => {
+    renderCell('text', 'TH-100');
+    expect(cellText()).toBe('TH-100');
+  });
+
+  it('date: the day in the user time zone (America/New_York in the fixtures)', () => {
+    renderCell('date', '2026-06-01T02:00:00Z');
+    expect(cellText()).toBe('05/31/2026');
+  });
+
+  it('datetime: date and time in the user zone, in a <time> element', () => {
+    renderCell('datetime', '2026-06-01T02:00:00Z');
+    expect(screen.getByText('05/31/2026, 10:00 PM').tagName).toBe('TIME');
+  });
+
+  it('relative: words within 7 days, the exact time on hover', () => {
+    renderCell('relative', new Date(Date.now() - 2 * 86_400_000).toISOString());
+    expect(cellText()).toBe('2 days ago');
+    expect(screen.getByText('2 days ago')).toHaveAttribute('title');
+  });
+
+  it('imei: as stored, grouped by 4 for a Tenovi gateway or when asked', () => {
+    renderCell('imei', 'A1B2C3D4E5F6', { record: { device_type: 'tenovi_gateway' } });
+    expect(cellText()).toBe('A1B2-C3D4-E5F6');
+  });
+
+  it('imei: another device keeps its IMEI; grouped: true forces groups', () => {
+    const { unmount } = renderCell('imei', '356938035643809', { record: { device_type: 'blood_pressure' } });
+    expect(cellText()).toBe('356938035643809');
+    unmount();
+    renderCell('imei', 'A1B2C3D4E5F6', { options: { grouped: true } });
+    expect(cellText()).toBe('A1B2-C3D4-E5F6');
+  });
+
+  it("signal: the spec's words, 'Not Reported' without one", () => {
+    const { unmount } = renderCell('signal', 4);
+    expect(cellText()).toBe('Excellent');
+    unmount();
+    renderCell('signal', undefined);
+    expect(cellText()).toBe('Not Reported');
+  });
+
+  it('badge: the humanized code (or its label) in its tone', () => {
+    renderCell('badge', 'pending_return_to_manufacturer', { options: { tones: { pending_return_to_manufacturer: 'yellow' } } });
+    expect(screen.getByText('Pending Return to Manufacturer')).toHaveClass('bg-yellow-50');
+  });
+
+  it('badge: a label from the definition; a dash without a value', () => {
+    const { unmount } = renderCell('badge', 'cgm', { options: { labels: { cgm: 'CGM' } } });
+    expect(cellText()).toBe('CGM');
+    unmount();
+    renderCell('badge', null);
+    expect(cellText()).toBe('—');
+  });
+
+  it('duration_mmss: seconds as mm:ss', () => {
+    renderCell('duration_mmss', 125);
+    expect(cellText()).toBe('02:05');
+  });
+
+  it('phone: a US number formatted', () => {
+    renderCell('phone', '+15551234567');
+    expect(cellText()).toBe('(555) 123-4567');
+  });
+
+  it('percent: a number with %', () => {
+    renderCell('percent', 80);
+    expect(cellText()).toBe('80%');
+  });
+
+  it('boolean: Yes and No, or the definition words', () => {
+    const { unmount } = renderCell('boolean', true);
+    expect(cellText()).toBe('Yes');
+    unmount();
+    renderCell('boolean', false, { options: { no: 'Not shared' } });
+    expect(cellText()).toBe('Not shared');
+  });
+
+  it('link: to a console path filled from the record', () => {
+    renderCell('link', 'Ada Byron', { record: { patient_id: 30 }, options: { to: '/patients/{patient_id}/show' } });
+    expect(screen.getByRole('link', { name: 'Ada Byron' })).toHaveAttribute('href', '/patients/30/show');
+  });
+
+  it('case: the first case that holds for the record (the location label of a device)', () => {
+    const options = { cases: [{ when: { set: 'patient_id' }, text: 'With Patient' }, { when: { set: 'location_id' }, text: 'At location' }], else: 'Unknown' };
+    const { unmount } = renderCell('case', null, { record: { patient_id: 3, location_id: 10 }, options });
+    expect(cellText()).toBe('With Patient');
+    unmount();
+    const second = renderCell('case', null, { record: { patient_id: null, location_id: 10 }, options });
+    expect(cellText()).toBe('At location');
+    second.unmount();
+    renderCell('case', null, { record: {}, options });
+    expect(cellText()).toBe('Unknown');
+  });
+
+  it('reference: the referenced record by one of its fields, linked when asked', async () => {
+    server.use(...fixtureApi().handlers);
+    renderCell('reference', 30, { options: { resource: 'patients', label: 'user.full_name', to: '/patients/{id}/show' } });
+    expect(cellText()).toBe('#30');
+    expect(await screen.findByRole('link', { name: 'Ada Byron' })).toHaveAttribute('href', '/patients/30/show');
+  });
+
+  it('measurement: the first reading with its unit', () => {
+    renderCell('measurement', [{ name: 'oxygen_saturation', value: 97, unit: { text: '%' } }]);
+    expect(cellText()).toBe('97 %');
+  });
+
+  it('activity: a device event in words by its type', () => {
+    renderCell('activity', { issue_type: 'battery', description: 'Drains fast' }, { record: { activity_type: 'issue_report' } });
+    expect(cellText()).toBe('Battery: Drains fast');
+  });
+
+  it('covers every cell of the registry', () => {
+    expect(Object.keys(cellRegistry).sort()).toEqual(
+      ['activity', 'badge', 'boolean', 'case', 'date', 'datetime', 'duration_mmss', 'imei', 'link', 'measurement', 'percent', 'phone', 'reference', 'relative', 'signal', 'text'],
+    );
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { deviceSchema } from '../../../../schemas/entities/device';
+import { locationSchema } from '../../../../schemas/entities/location';
+import type { FilterDefinition } from '../../../../schemas/screen';
+import { resolveFilter } from '../../../../src/console/renderer/core/fieldViews';
+import { filterRegistry } from '../../../../src/console/renderer/registries/filters';
+import '../../helpers/dom';
+import { fixtureApi } from '../../helpers/fixtureApi';
+import { useMswServer } from '../../helpers/msw';
+import { renderPart } from '../../helpers/renderPart';
+
+const server = useMswServer();
+
+function renderFilter(definition: FilterDefinition, value: unknown, entity: Readonly<Record<string, unknown>> = deviceSchema) {
+  const onChange = vi.fn();
+  const filter = resolveFilter(definition, entity);
+  const { Component } = filterRegistry[definition.type as keyof typeof filterRegistry];
+  renderPart(<Component filter={filter} options={filter.options} value={value} onChange={onChange} />);
+  return onChange;
+}
+
+describe('filters', () => {
+  it("select: the field's enum values and All; choosing one sets it, All clears it", async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter({ type: 'select', field: 'device_type', label: 'Device Type' }, undefined);
+    await user.click(screen.getByRole('button', { name: /Device Type/ }));
+    await user.click(screen.getByRole('option', { name: 'Tenovi Gateway' }));
+    expect(onChange).toHaveBeenCalledWith('tenovi_gateway');
+  });
+
+  it('select: All clears a chosen value; choices may come from the definition', async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter({ type: 'select', field: 'is_active', options: { choices: [{ value: true, label: 'Active' }] } }, true, locationSchema);
+    expect(screen.getByRole('button', { name: /Is Active/ })).toHaveTextContent('Active');
+    await user.click(screen.getByRole('button', { name: /Is Active/ }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(onChange).toHaveBeenCalledWith(undefined);
+  });
+
+  it('multiselect: several values', async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter({ type: 'multiselect', field: 'status', label: 'Device Status' }, ['pending']);
+    expect(screen.getByRole('button', { name: /Device Status/ })).toHaveTextContent('Pending');
+    await user.click(screen.getByRole('button', { name: /Device Status/ }));
+    await user.click(screen.getByRole('option', { name: 'Active' }));
+    expect(onChange).toHaveBeenCalledWith(['pending', 'active']);
+  });
+
+  it('date_range: from and to days, and presets', async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter({ type: 'date_range', field: 'added_on', options: { presets: ['today', 'last_month'] } }, { from: '2026-05-01' });
+    await user.type(screen.getByLabelText('To'), '2026-05-31');
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-05-01', to: '2026-05-31' });
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(onChange).toHaveBeenLastCalledWith({ from: day, to: day });
+    expect(screen.getByRole('button', { name: 'Last Month' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yesterday' })).toBeNull();
+  });
+
+  it('date_range: emptying both days clears it', async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter({ type: 'date_range', field: 'added_on' }, { from: '2026-05-01' });
+    await user.clear(screen.getByLabelText('From'));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('switch: on sets it, off clears it', async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter({ type: 'switch', field: 'is_shared_device', label: 'Shared only' }, undefined);
+    await user.click(screen.getByRole('switch', { name: 'Shared only' }));
+    expect(onChange).toHaveBeenLastCalledWith(true);
+  });
+
+  it('search_selector: searches the resource by q after the minimum length and keeps the chosen record', async () => {
+    const api = fixtureApi();
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    const onChange = renderFilter(
+      { type: 'search_selector', field: 'tenant_id', label: 'Provider', options: { resource: 'providers', label: 'name', minLength: 2, debounceMs: 0 } },
+      undefined,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Provider' }), 'N');
+    expect(api.requests.filter((r) => r.path === '/api/providers')).toHaveLength(0);
+    await user.type(screen.getByRole('combobox', { name: 'Provider' }), 'o');
+    await user.click(await screen.findByRole('option', { name: 'Northwind Clinic' }));
+    expect(onChange).toHaveBeenCalledWith({ id: 1, label: 'Northwind Clinic' });
+    const request = api.requests.find((r) => r.path === '/api/providers');
+    expect(JSON.parse(request?.query.get('filter') ?? '')).toEqual({ q: { field: 'name', value: 'No' } });
+    expect(request?.query.get('limit')).toBe('10');
+  });
+
+  it('search_selector: shows the chosen record and clears it', async () => {
+    server.use(...fixtureApi().handlers);
+    const user = userEvent.setup();
+    const onChange = renderFilter(
+      { type: 'search_selector', field: 'tenant_id', label: 'Provider', options: { resource: 'providers', label: 'name' } },
+      { id: 2, label: 'Lakeside Health' },
+    );
+    const input = screen.getByRole('combobox', { name: 'Provider' });
+    expect(input).toHaveValue('Lakeside Health');
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'Clear' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(undefined));
+  });
+
+  it('covers every filter of the registry', () => {
+    expect(Object.keys(filterRegistry).sort()).toEqual(['date_range', 'multiselect', 'search_selector', 'select', 'switch']);
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ScreenDefinition } from '../../schemas/screen';
+import { routePattern } from '../../src/console/renderer/core/definitions';
+import { validateScreen } from '../../src/console/renderer/validation/validateScreen';
+import '../console/helpers/dom';
+import { INTERNAL_ADMIN } from '../console/helpers/environments';
+import { fixtureApi } from '../console/helpers/fixtureApi';
+import { useMswServer } from '../console/helpers/msw';
+import { renderScreen } from '../console/helpers/renderScreen';
+
+const SCREENS = join(import.meta.dirname, '../../screens');
+const files = readdirSync(SCREENS).filter((name) => name.endsWith('.json')).sort();
+const load = (name: string): unknown => JSON.parse(readFileSync(join(SCREENS, name), 'utf8'));
+
+describe('every screen definition', () => {
+  it.each(files)('%s passes the meta-schema, the registries and the entity schemas', (name) => {
+    expect(validateScreen(load(name), `screens/${name}`)).toEqual([]);
+  });
+
+  it.each(files)('%s is named after its id', (name) => {
+    expect(`${(load(name) as ScreenDefinition).id}.json`).toBe(name);
+  });
+
+  it('covers the screens of the console issue', () => {
+    expect(files).toEqual(
+      expect.arrayContaining(['devices.list.json', 'devices.show.json', 'device-issues.list.json', 'locations.list.json', 'locations.show.json', 'providers.list.json', 'users.list.json', 'home.dashboard.json']),
+    );
+  });
+});
+
+describe('a broken definition', () => {
+  const devicesList = () => load('devices.list.json') as Record<string, unknown> & { columns: Record<string, unknown>[] };
+
+  it('fails with the file and the JSON path of each problem', () => {
+    const broken = devicesList();
+    broken.columns[0] = { ...broken.columns[0], cell: 'imeii' };
+    broken.columns[2] = { ...broken.columns[2], field: 'manufacturer' };
+    broken.filters = [{ type: 'checkbox', field: 'status' }];
+    const problems = validateScreen(broken, 'screens/devices.list.json');
+    expect(problems.some((p) => p.startsWith('screens/devices.list.json: /columns/0/cell: unknown cell "imeii"; known: activity, badge'))).toBe(true);
+    expect(problems).toContain('screens/devices.list.json: /columns/2/field: no field "manufacturer" in the Device entity schema');
+    expect(problems.some((p) => p.startsWith('screens/devices.list.json: /filters/0/type: unknown filter "checkbox"'))).toBe(true);
+  });
+
+  it('fails the meta-schema with the path of the unknown property', () => {
+    const broken = { ...devicesList(), colums: [] };
+    expect(validateScreen(broken, 'screens/devices.list.json')).toContain('screens/devices.list.json: /: must NOT have additional properties "colums"');
+  });
+
+  it('fails on options its registry entry refuses, a wrong permission key and a newer format', () => {
+    const broken = devicesList();
+    broken.columns[5] = { ...broken.columns[5], options: { resource: 'providers' } };
+    broken.access = { permission: 'devices.lst' };
+    broken.formatVersion = 2;
+    const problems = validateScreen(broken, 'screens/devices.list.json');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "screens/devices.list.json: /columns/5/options: must have required property 'label'",
+        'screens/devices.list.json: /access/permission: unknown permission key "devices.lst"',
+        'screens/devices.list.json: /formatVersion: format 2 is newer than this console reads (1)',
+      ]),
+    );
+  });
+});
+
+/** The record each show-like screen opens with, from the fixtures. */
+const PATHS: Record<string, string> = { 'devices.show': '/devices/1/show', 'locations.show': '/locations/10/show' };
+
+describe('every screen renders with fixture data', () => {
+  const server = useMswServer();
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+  });
+  afterAll(() => vi.useRealTimers());
+
+  it.each(files)('%s', async (name) => {
+    const definition = load(name) as ScreenDefinition;
+    server.use(...fixtureApi().handlers);
+    const { container, queryClient } = renderScreen(definition.id, { path: PATHS[definition.id] ?? routePattern(definition), environment: INTERNAL_ADMIN });
+    await waitFor(() => {
+      expect(screen.queryByText('Loading…')).toBeNull();
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    expect(container).toMatchSnapshot();
+  });
+});
