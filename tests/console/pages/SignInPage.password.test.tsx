@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../src/console/api/session';
 import { PROVIDER_ADMIN, tokenBody } from '../shell/support/apiHandlers';
 import { setViewport } from '../shell/support/dom';
-import { useMswServer } from '../shell/support/mswServer';
+import { useMswServer } from '../helpers/msw';
 import { renderLogin, signOut } from './support/renderLogin';
 
 const server = useMswServer();

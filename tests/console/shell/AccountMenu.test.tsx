@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../src/console/api/session';
 import { INTERNAL_ADMIN, PROVIDER_ADMIN } from './support/apiHandlers';
 import { setViewport } from './support/dom';
-import { useMswServer } from './support/mswServer';
+import { useMswServer } from '../helpers/msw';
 import { renderConsole } from './support/renderConsole';
 
 const server = useMswServer();

@@ -6,7 +6,7 @@ import { session } from '../../../src/console/api/session';
 import { IdleDialog } from '../../../src/console/shell/IdleDialog';
 import { PROVIDER_ADMIN, tokenBody } from './support/apiHandlers';
 import './support/dom';
-import { useMswServer } from './support/mswServer';
+import { useMswServer } from '../helpers/msw';
 
 const server = useMswServer();
 const MINUTE = 60_000;

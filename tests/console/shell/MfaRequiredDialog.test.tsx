@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INTERNAL_ADMIN, PROVIDER_ADMIN } from './support/apiHandlers';
 import { setViewport } from './support/dom';
-import { useMswServer } from './support/mswServer';
+import { useMswServer } from '../helpers/msw';
 import { renderConsole } from './support/renderConsole';
 
 const server = useMswServer();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../src/console/api/session';
 import { PROVIDER_ADMIN } from './support/apiHandlers';
 import { setViewport } from './support/dom';
-import { useMswServer } from './support/mswServer';
+import { useMswServer } from '../helpers/msw';
 import { renderConsole } from './support/renderConsole';
 
 const server = useMswServer();

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_ADMIN } from './support/apiHandlers';
 import { setViewport } from './support/dom';
-import { useMswServer } from './support/mswServer';
+import { useMswServer } from '../helpers/msw';
 import { renderConsole } from './support/renderConsole';
 
 const server = useMswServer();

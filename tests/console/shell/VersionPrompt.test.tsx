@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VersionPrompt } from '../../../src/console/shell/VersionPrompt';
 import './support/dom';
-import { useMswServer } from './support/mswServer';
+import { useMswServer } from '../helpers/msw';
 
 const server = useMswServer();
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fetcher, UnauthorizedError } from '../../../src/console/api/client';
 import { session } from '../../../src/console/api/session';
 import { fakeToken } from './support/fakeToken';
-import { useMswServer } from './support/mswServer';
+import { useMswServer } from '../helpers/msw';
 
 // Tests of src/console/api/client.ts (kept here: tests/console/api is outside this work's paths).
 const server = useMswServer();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenOf, session, sessionReducer, type AccessToken } from '../../../src/console/api/session';
 import { fakeToken } from './support/fakeToken';
-import { useMswServer } from './support/mswServer';
+import { useMswServer } from '../helpers/msw';
 
 // Tests of src/console/api/session.ts (kept here: tests/console/api is outside this work's paths).
 const server = useMswServer();
