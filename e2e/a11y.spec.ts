@@ -26,6 +26,14 @@ test('the shell, with its menus open, has no serious or critical accessibility v
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a list screen (devices) has no serious or critical accessibility violation', async ({ page }) => {
+  await signIn(page, 'internal.admin@demo.example');
+  await page.goto('/devices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the shell works from the keyboard alone', async ({ page }) => {
   await signIn(page, 'admin@northwind.demo.example');
   // The skip link comes first, then the sidebar's links in order.
