@@ -1,6 +1,7 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Listbox, ListboxButton } from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from '../skin/inputClasses';
+import { INPUT_CLASSES } from '../skin/inputClasses';
+import { ChoiceOptions } from '../skin/ChoiceOptions';
 
 /** Sentinel of "nothing chosen": Listbox values cannot be undefined. */
 const NONE = '__none__';
@@ -15,13 +16,7 @@ export function SelectWidget({ id, value, disabled, readonly, options, onChange,
         <ListboxButton id={id} className={`${INPUT_CLASSES} text-left`} aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}>
           {current?.label ?? (placeholder || 'Select…')}
         </ListboxButton>
-        <ListboxOptions modal={false} className={OPTIONS_CLASSES}>
-          {choices.map((choice) => (
-            <ListboxOption key={String(choice.value)} value={choice.value} className={OPTION_CLASSES}>
-              {choice.label}
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <ChoiceOptions choices={choices} />
       </div>
     </Listbox>
   );

@@ -1,6 +1,7 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from '../../skin/inputClasses';
+import { Field, Label, Listbox, ListboxButton } from '@headlessui/react';
+import { INPUT_CLASSES } from '../../skin/inputClasses';
 import { choicesSchema, defineFilter } from './filterTypes';
+import { ChoiceOptions } from '../../skin/ChoiceOptions';
 
 /** Any of several values: `field[in]`. */
 export const multiselectFilter = defineFilter(
@@ -14,13 +15,7 @@ export const multiselectFilter = defineFilter(
         <Label className="block text-xs font-medium text-slate-600">{filter.label}</Label>
         <Listbox value={chosen} onChange={(next: unknown[]) => onChange(next)} multiple>
           <ListboxButton className={`${INPUT_CLASSES} mt-1 truncate text-left`}>{labels.length > 0 ? labels.join(', ') : 'All'}</ListboxButton>
-          <ListboxOptions modal={false} className={OPTIONS_CLASSES}>
-            {choices.map((choice) => (
-              <ListboxOption key={String(choice.value)} value={choice.value} className={OPTION_CLASSES}>
-                {choice.label}
-              </ListboxOption>
-            ))}
-          </ListboxOptions>
+          <ChoiceOptions choices={choices} />
         </Listbox>
       </Field>
     );

@@ -1,6 +1,7 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from '../../skin/inputClasses';
+import { Field, Label, Listbox, ListboxButton, ListboxOption } from '@headlessui/react';
+import { INPUT_CLASSES, OPTION_CLASSES } from '../../skin/inputClasses';
 import { choicesSchema, defineFilter } from './filterTypes';
+import { ChoiceOptions } from '../../skin/ChoiceOptions';
 
 /** Sentinel of the "All" option: Listbox values cannot be undefined. */
 const ALL = '__all__';
@@ -16,16 +17,11 @@ export const selectFilter = defineFilter(
         <Label className="block text-xs font-medium text-slate-600">{filter.label}</Label>
         <Listbox value={current ? current.value : ALL} onChange={(next: unknown) => onChange(next === ALL ? undefined : next)}>
           <ListboxButton className={`${INPUT_CLASSES} mt-1 text-left`}>{current?.label ?? 'All'}</ListboxButton>
-          <ListboxOptions modal={false} className={OPTIONS_CLASSES}>
+          <ChoiceOptions choices={choices}>
             <ListboxOption value={ALL} className={OPTION_CLASSES}>
               All
             </ListboxOption>
-            {choices.map((choice) => (
-              <ListboxOption key={String(choice.value)} value={choice.value} className={OPTION_CLASSES}>
-                {choice.label}
-              </ListboxOption>
-            ))}
-          </ListboxOptions>
+          </ChoiceOptions>
         </Listbox>
       </Field>
     );
