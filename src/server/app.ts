@@ -18,8 +18,15 @@ import { identityPlugin } from './plugins/identity';
 import { shutdownPlugin } from './plugins/shutdown';
 import { resourceRoutes } from './resources/routes';
 import { authRoutes } from './routes/auth';
+import { careTeamRoutes } from './routes/careTeams/careTeamRoutes';
+import { deviceRoutes } from './routes/devices/deviceRoutes';
 import { healthRoutes } from './routes/health';
+import { locationRoutes } from './routes/locations/locationRoutes';
+import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
+import { patientStatusRoutes } from './routes/patientStatus/patientStatusRoutes';
+import { patientQueueRoutes } from './routes/patientQueues/patientQueueRoutes';
 import { sessionRoutes } from './routes/session';
+import { testingRoutes } from './routes/testing/testingRoutes';
 import { Mailer } from './services/mailer';
 import { APP_VERSION } from './version';
 
@@ -61,6 +68,9 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: true,
+    // Our shutdown plugin answers requests that arrive while closing, in the spec's error shape;
+    // Fastify's own 503 would carry its default { error, message, statusCode } body.
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
@@ -93,6 +103,13 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(sessionRoutes);
       await api.register(resourceRoutes);
+      await api.register(patientGroupRoutes);
+      await api.register(careTeamRoutes);
+      await api.register(patientQueueRoutes);
+      await api.register(deviceRoutes);
+      await api.register(locationRoutes);
+      await api.register(testingRoutes);
+      await api.register(patientStatusRoutes);
     },
     { prefix: '/api' },
   );

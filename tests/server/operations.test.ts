@@ -57,7 +57,10 @@ describe('graceful shutdown', () => {
     const app = await buildApp(testConfig({ databaseUrl: undefined }), database);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
     app.get('/api/slow', async () => {
+      entered();
       await gate;
       const row = await sql<{ one: number }>`select 1 as one`.execute(app.db);
       return { one: row.rows[0]?.one };
@@ -65,7 +68,7 @@ describe('graceful shutdown', () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const inFlight = fetch(`${address}/api/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await handlerEntered; // the request is in flight, not merely sent (a busy machine may take a while)
     const stopping = app.shutdown();
     const late = await fetch(`${address}/api/`);
     expect(late.status).toBe(503);
