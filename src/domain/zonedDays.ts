@@ -1,0 +1,64 @@
+/**
+ * Calendar days in a time zone, as instants (spec 001 section 9: "Date ranges run from
+ * start-of-day to end-of-day"). Pure: Intl gives the zone's offset, no library holds a clock.
+ */
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** The zone's offset from UTC at an instant, in milliseconds (New York in winter: -5 h). */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+function utcMidnight(day: string): number {
+  const match = DAY.exec(day);
+  if (!match) throw new RangeError(`Not a yyyy-mm-dd day: ${day}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** The first instant of a day in a zone: `startOfZonedDay('2026-03-08', 'America/New_York')` -> 05:00Z. */
+export function startOfZonedDay(day: string, timeZone: string): Date {
+  const wall = utcMidnight(day);
+  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
+  const first = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(first, timeZone));
+}
+
+/** The last millisecond of a day in a zone (the instant before the next day starts). */
+export function endOfZonedDay(day: string, timeZone: string): Date {
+  return new Date(startOfZonedDay(addDays(day, 1), timeZone).getTime() - 1);
+}
+
+/** The calendar day an instant falls on in a zone, as yyyy-mm-dd. */
+export function zonedDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** `addDays('2026-02-28', 1)` -> '2026-03-01'; negative counts go back. */
+export function addDays(day: string, count: number): string {
+  return new Date(utcMidnight(day) + count * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** 0 for Sunday ... 6 for Saturday. */
+export function weekday(day: string): number {
+  return new Date(utcMidnight(day)).getUTCDay();
+}
+
+/** Whether a text is a real yyyy-mm-dd day. */
+export function isDay(text: unknown): text is string {
+  if (typeof text !== 'string' || !DAY.test(text)) return false;
+  return new Date(utcMidnight(text)).toISOString().slice(0, 10) === text;
+}
