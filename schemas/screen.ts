@@ -9,7 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
  *
  * Templates: strings such as "/devices/{id}/show" or "{device_type|humanize} {id}". A path starts
  * at the record unless its first segment is record, params, identity, permissions, featureFlags,
- * environment or form. A value that is one whole template ("{params.id}") keeps its type.
+ * environment, form or response. A value that is one whole template ("{params.id}") keeps its type.
  */
 export const SCREEN_SCHEMA_ID = 'urn:care-console:screen';
 /** The format this console writes and reads; older formats are migrated forward by the renderer. */
@@ -38,6 +38,10 @@ const conditionAtomProperties = {
   /** The path holds something other than null, undefined or ''. */
   set: fieldPath,
   unset: fieldPath,
+  /** The list at the path holds the value: {"has": ["form.profile.comorbidities", "COPD"]}. */
+  has: pair({}),
+  /** A named domain rule (the renderer's rule registry) refuses the record: {"refused": "device.assign_to_patient"}. */
+  refused: { type: 'string', pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$' },
 } as const;
 const oneOperator = { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: false } as const;
 const combinators = <const C>(inner: C) =>
@@ -84,6 +88,8 @@ const fieldRules = {
 const form = {
   type: 'object',
   properties: {
+    /** A form fragment of screens/fragments/ this form starts from; the form's own keys replace the fragment's. */
+    fragment: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$' },
     fields: { type: 'array', items: fieldPath, uniqueItems: true },
     properties: { type: 'object', additionalProperties: { type: 'object' } },
     required: { type: 'array', items: text, uniqueItems: true },
@@ -109,10 +115,80 @@ const form = {
     },
     /** Form fields that are not sent (confirmation boxes, helper switches). */
     omit: { type: 'array', items: text, uniqueItems: true },
+    /**
+     * Field -> a named choice source of the renderer, whose choices (from a domain function, for the
+     * user and the record) become the field's one-of values: {"patient_status": "patient_status"}.
+     */
+    choices: { type: 'object', additionalProperties: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
+    /**
+     * Field path -> a named field rule of the renderer (its check with the domain's text, and how the
+     * value is sent): {"external_ids": "imei_list", "gateway_id": "gateway_id"}.
+     */
+    validate: { type: 'object', additionalProperties: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
+    /**
+     * The form laid out in titled sections (rows of fields), each with optional groups of fields
+     * shown only while `showWhen` holds (a condition-specific block). Their fields are form fields
+     * besides `fields`; a hidden group's fields are neither checked nor sent.
+     */
+    sections: { type: 'array', minItems: 1, items: ref('formSection') },
+    /**
+     * Empty values ('', null, [], {}) are not sent; on an edit form, a field the record had and the
+     * user emptied is sent as null, so that the server clears it (spec 001 section 5).
+     */
+    stripEmpty: { type: 'boolean' },
+    /** What an emptied field is sent as instead of null: {"profile.risk_factors": []}. */
+    clearAs: { type: 'object' },
+    /** Buttons above the form that fill it from a named generator of the renderer (Generate Mock Patient). */
+    generators: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { label: text, generator: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' }, visibleWhen: ref('condition') },
+        required: ['label', 'generator'],
+        additionalProperties: false,
+      },
+    },
     /** Save stays enabled on an unchanged form. */
     alwaysEnabled: { type: 'boolean' },
     submitLabel: text,
   },
+  additionalProperties: false,
+} as const;
+
+/**
+ * A toast after a request: one text, or texts tried in order, the first whose condition holds.
+ * Templates read the answer under `response`: "{response.created_devices|count} devices created".
+ */
+const resultText = {
+  anyOf: [
+    text,
+    {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', properties: { when: ref('condition'), text }, required: ['text'], additionalProperties: false },
+    },
+  ],
+} as const;
+
+/** A group of a form section: its fields show only while the condition over the form holds. */
+const formGroup = {
+  type: 'object',
+  properties: { title: text, showWhen: ref('condition'), fields: { type: 'array', minItems: 1, items: fieldPath } },
+  required: ['title', 'fields'],
+  additionalProperties: false,
+} as const;
+
+/** A titled section of a form: fields laid out in `columns` (2 by default), then its groups. */
+const formSection = {
+  type: 'object',
+  properties: {
+    title: text,
+    description: text,
+    columns: { type: 'integer', minimum: 1, maximum: 3 },
+    fields: { type: 'array', items: fieldPath },
+    groups: { type: 'array', items: formGroup },
+  },
+  required: ['title'],
   additionalProperties: false,
 } as const;
 
@@ -128,8 +204,30 @@ const actionRequest = {
   method: { enum: ['create', 'update', 'patch', 'delete'] },
   resource: text,
   payload: { type: 'object' },
-  success: text,
+  /**
+   * The API path the request goes to instead of the resource's own, a template over the record:
+   * "/locations/{id}/set-owner". The method follows `method` (create POST, update PUT, patch PATCH).
+   */
+  path: text,
+  /** The entity schema of the action's form when it is not the resource's (a request payload in schemas/payloads). */
+  entity: text,
+  success: resultText,
+  /** The toast of a failure, a template that may quote the failure: "Unable to save changes: {error.message}". */
   error: text,
+  /** On failure, the server's own message as it is, or this text when the server gave none (spec 002 section 8, setting a provider). */
+  errorFallback: text,
+  /**
+   * A GET the action needs first (a template path), its answer put in the record under `as` for the
+   * action's conditions and form: {"path": "/patients/{id}/can-be-consented", "as": "consent"}. It is
+   * fetched when the dialog opens; with `enabledWhen`, as soon as the button shows, and the button is
+   * enabled only while that holds ("the button is enabled only if the server says ...").
+   */
+  load: {
+    type: 'object',
+    properties: { path: text, as: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' }, enabledWhen: ref('condition') },
+    required: ['path', 'as'],
+    additionalProperties: false,
+  },
 } as const;
 
 const action = {
@@ -154,13 +252,67 @@ const action = {
     },
     {
       type: 'object',
-      properties: { type: { const: 'download' }, ...actionBase, path: text, query: { type: 'object' }, filename: text },
+      properties: {
+        type: { const: 'download' },
+        ...actionBase,
+        path: text,
+        query: { type: 'object' },
+        filename: text,
+        /**
+         * With `parameters`, the button opens a dialog (`title`) where each is chosen; their values
+         * join the query. The dialog's button stays disabled, saying why, while a `requires` fails.
+         */
+        title: text,
+        parameters: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+              label: text,
+              choices: {
+                type: 'array',
+                minItems: 1,
+                items: { type: 'object', properties: { value: text, label: text }, required: ['value', 'label'], additionalProperties: false },
+              },
+              default: text,
+              required: { type: 'boolean' },
+            },
+            required: ['name', 'label', 'choices'],
+            additionalProperties: false,
+          },
+        },
+        requires: {
+          type: 'array',
+          items: { type: 'object', properties: { when: ref('condition'), message: text }, required: ['when', 'message'], additionalProperties: false },
+        },
+        submitLabel: text,
+        success: text,
+        /** The toast of a failed download (default 'Error: ' and the message). */
+        error: text,
+        /** How long the dialog stays open after a download, showing it succeeded. */
+        closeDelayMs: { type: 'integer', minimum: 0, maximum: 10000 },
+      },
       required: ['type', 'name', 'label', 'path'],
       additionalProperties: false,
     },
     {
       type: 'object',
-      properties: { type: { const: 'bulk' }, ...actionBase, ...actionRequest, title: text, message: text, form: ref('form') },
+      properties: {
+        type: { const: 'bulk' },
+        ...actionBase,
+        ...actionRequest,
+        title: text,
+        message: text,
+        form: ref('form'),
+        /**
+         * One request per selected row instead of one for all: the row is the record of the
+         * request's templates ({id}), as for a row's own action: POST /patients/{id}/care-teams each.
+         */
+        perRow: { type: 'boolean' },
+        /** With `path` (and no perRow): the body field that carries the selected ids: {"patient_ids": [...]}; `ids` by default. */
+        idsField: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+      },
       required: ['type', 'name', 'label'],
       additionalProperties: false,
     },
@@ -191,8 +343,8 @@ const search = {
         properties: {
           field: fieldPath,
           label: text,
-          /** text: the minimum length applies; phone: normalised to US format; id: exempt, digits only. */
-          format: { enum: ['text', 'phone', 'id'] },
+          /** text: the minimum length applies; phone: normalised to US format; id: exempt, digits only; date: a whole date (mm/dd/yyyy or yyyy-mm-dd) sent as yyyy-mm-dd. */
+          format: { enum: ['text', 'phone', 'id', 'date'] },
           /** How the value is sent: the q object (default), field[like] or field[eq]. */
           operator: { enum: ['q', 'like', 'eq'] },
           /** Search another resource and filter by the ids found: Patient Name on devices. */
@@ -220,6 +372,8 @@ const listBodyProperties = {
   entity: text,
   /** Filters always sent, never shown: {"location_id[eq]": "{params.id}"}. */
   filter: { type: 'object' },
+  /** The list's `meta`, always sent (templates resolved): {"patient_group_id": "{params.id}"}. */
+  meta: { type: 'object' },
   sort: {
     type: 'object',
     properties: { field: fieldPath, order: { enum: ['asc', 'desc'] } },
@@ -229,7 +383,7 @@ const listBodyProperties = {
   perPage: { type: 'integer', minimum: 1, maximum: 500 },
   search,
   filters: { type: 'array', items: filter },
-  /** Filter presets shown as tabs (Active, Inactive, All). */
+  /** Filter presets shown as tabs (Active, Inactive, All); the first is the default. */
   tabs: {
     type: 'array',
     minItems: 2,
@@ -240,8 +394,15 @@ const listBodyProperties = {
       additionalProperties: false,
     },
   },
+  /**
+   * The query parameter that keeps the chosen tab's key in the address, so that a reload, Back and
+   * a link restore it: "status" gives /patients?status=consented. Required with `tabs`.
+   */
+  tabParam: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
   columns: { type: 'array', items: fieldView, minItems: 1 },
   rowClick: text,
+  /** Rows lead to `rowClick` only while this holds, over each row: an edit page for those who may edit. */
+  rowClickWhen: ref('condition'),
   /** Present only where rows may be selected; the condition is over each row. */
   selection: {
     type: 'object',
@@ -249,14 +410,62 @@ const listBodyProperties = {
     additionalProperties: false,
   },
   bulkActions: { type: 'array', items: action },
+  /** Buttons in each row, acting on that row (its record): edit and delete dialogs, remove from a group. */
+  rowActions: { type: 'array', items: action },
   actions: { type: 'array', items: action },
   empty: {
     type: 'object',
-    properties: { list: text, filtered: text },
+    properties: {
+      list: text,
+      filtered: text,
+      /** A button under the empty text that clears the filters and sets these values: {"label": "Reset Filters", "filters": {...}}. */
+      reset: {
+        type: 'object',
+        properties: { label: text, filters: { type: 'object' } },
+        required: ['label'],
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  },
+  /** Values the filters start with, by field; a date range may name a preset, resolved on the day: {"added_on": {"preset": "today"}}. */
+  initialFilters: { type: 'object' },
+  /** No request is sent while any of these filters is unset; the list shows the title and the text instead. */
+  requiresFilter: {
+    type: 'object',
+    properties: { fields: { type: 'array', items: fieldPath, minItems: 1 }, title: text, text },
+    required: ['fields', 'title', 'text'],
+    additionalProperties: false,
+  },
+  /** The tabs as tabs (default) or as one select labelled `tabLabel`: the patient queue's view selector. */
+  tabStyle: { enum: ['tabs', 'select'] },
+  tabLabel: text,
+  /**
+   * A switch kept as the user's preference (PUT users/settings {preference: on}), `default` until the
+   * user sets it; while on, its `meta` and `filter` join the request. Its label says what is shown.
+   */
+  toggle: {
+    type: 'object',
+    properties: {
+      preference: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+      default: { type: 'boolean' },
+      labels: { type: 'object', properties: { on: text, off: text }, required: ['on', 'off'], additionalProperties: false },
+      meta: { type: 'object' },
+      filter: { type: 'object' },
+    },
+    required: ['preference', 'labels'],
     additionalProperties: false,
   },
 } as const;
-const listBody = { type: 'object', properties: listBodyProperties, required: ['resource', 'columns'], additionalProperties: false } as const;
+/** A list with tabs names the query parameter that keeps the chosen one. */
+const listDependencies = { tabs: ['tabParam'] } as const;
+const listBody = {
+  type: 'object',
+  properties: listBodyProperties,
+  required: ['resource', 'columns'],
+  dependencies: listDependencies,
+  additionalProperties: false,
+} as const;
 
 const widgetRef = {
   type: 'object',
@@ -275,6 +484,20 @@ const card = {
     fields: { type: 'array', items: fieldView, minItems: 1 },
     list: listBody,
     widget: widgetRef,
+    /** A table of the rows an array field of the record holds: a location's device counts. */
+    table: {
+      type: 'object',
+      properties: {
+        field: fieldPath,
+        columns: { type: 'array', items: fieldView, minItems: 1 },
+        /** When the array is empty or missing. */
+        empty: text,
+      },
+      required: ['field', 'columns'],
+      additionalProperties: false,
+    },
+    /** Buttons of the card (a dashboard's dialog forms); a card may hold only these. */
+    actions: { type: 'array', items: action },
     link: {
       type: 'object',
       properties: { label: text, to: text },
@@ -289,6 +512,8 @@ const card = {
 const showBodyProperties = {
   resource: text,
   entity: text,
+  /** Where the record is read instead of GET /{resource}/{id}, a template: "/locations/{params.id}/details". */
+  path: text,
   summary: {
     type: 'object',
     properties: { fields: { type: 'array', items: fieldView, minItems: 1 }, columns: { type: 'integer', minimum: 1, maximum: 4 } },
@@ -297,6 +522,13 @@ const showBodyProperties = {
   },
   cards: { type: 'array', items: card },
   actions: { type: 'array', items: action },
+  /** Actions gathered under one button after the others (a record header's menu: Set Patient Status, Unenroll Patient). */
+  menu: {
+    type: 'object',
+    properties: { label: text, actions: { type: 'array', items: action, minItems: 1 } },
+    required: ['label', 'actions'],
+    additionalProperties: false,
+  },
   /** No action is offered while this holds (a decommissioned device). */
   actionsHiddenWhen: ref('condition'),
   banners: {
@@ -347,6 +579,7 @@ export const screenSchema = {
       type: 'object',
       properties: { ...header, kind: { const: 'list' }, ...listBodyProperties },
       required: [...headerRequired, 'resource', 'columns'],
+      dependencies: listDependencies,
       additionalProperties: false,
     },
     {
@@ -364,12 +597,18 @@ export const screenSchema = {
         entity: text,
         mode: { enum: ['create', 'edit'] },
         form: ref('form'),
-        success: text,
+        success: resultText,
         error: text,
         /** Where to go after saving; `{id}` is the saved record's. */
         redirect: text,
+        /** A Back button: where it goes (the draft is dropped), a template over the route: "/patients/{params.id}/show". */
+        back: text,
+        /** On a failed save, the server's own message as it is, or this text when it gave none (spec 001 section 8, edit patient). */
+        errorFallback: text,
         /** Fixed values sent with the form. */
         payload: { type: 'object' },
+        /** Actions on the record being edited, above the form (Disable User); an edit form's only. */
+        actions: { type: 'array', items: action },
       },
       required: [...headerRequired, 'resource', 'mode', 'form'],
       additionalProperties: false,
@@ -411,7 +650,7 @@ export const screenSchema = {
       additionalProperties: false,
     },
   ],
-  $defs: { ...conditionDefs, form },
+  $defs: { ...conditionDefs, form, formSection },
 } as const;
 
 export type ScreenDefinition = FromSchema<typeof screenSchema>;
@@ -429,6 +668,7 @@ export type SearchFieldDefinition = SearchDefinition['fields'][number];
 export type ActionDefinition = NonNullable<ListBody['actions']>[number];
 export type ActionType = ActionDefinition['type'];
 export type FormDefinition = ScreenOf<'form'>['form'];
+export type ResultText = NonNullable<ScreenOf<'form'>['success']>;
 export type Condition = NonNullable<FieldView['visibleWhen']>;
 export type ConditionAtom = FromSchema<typeof conditionDefs.conditionAtom>;
 export type TabDefinition = ScreenOf<'tabs'>['tabs'][number];

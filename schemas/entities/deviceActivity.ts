@@ -14,7 +14,8 @@ export const deviceActivitySchema = {
     tenant_id: { type: ['integer', 'null'], readOnly: true },
     patient_id: { type: ['integer', 'null'], readOnly: true },
     activity_type: { type: 'string', enum: DEVICE_ACTIVITY_TYPES },
-    actor_id: { type: ['integer', 'null'], readOnly: true },
+    // The console sends its own id (spec 000 section 7); the server signs the event with the caller whatever it says.
+    actor_id: { type: ['integer', 'null'] },
     actor_name: { type: ['string', 'null'], readOnly: true },
     created_on: { type: 'string', format: 'date-time', readOnly: true },
     value: { anyOf: [{ type: 'object' }, { type: 'array' }, { type: 'null' }] },

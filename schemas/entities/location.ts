@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { addressSchema } from './address';
+import { usAddressSchema } from './address';
 
-/** A provider's location (spec 002 section 3). */
+/** A provider's location (spec 002 section 3), with a US address (sections 5 and 9). */
 export const locationSchema = {
   title: 'Location',
   type: 'object',
@@ -10,11 +10,11 @@ export const locationSchema = {
     tenant_id: { type: 'integer' },
     name: { type: 'string', minLength: 1, maxLength: 200 },
     description: { type: ['string', 'null'], maxLength: 2000 },
-    address: addressSchema,
+    address: usAddressSchema,
     is_active: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time', readOnly: true },
   },
-  required: ['id', 'tenant_id', 'name'],
+  required: ['id', 'tenant_id', 'name', 'address'],
   additionalProperties: false,
 } as const;
 

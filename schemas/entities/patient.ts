@@ -1,5 +1,21 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { CARE_SETTINGS, GENDERS, PATIENT_PRIORITIES, PATIENT_STATUSES, PRIMARY_CONDITIONS } from '../../src/domain/enums';
+import {
+  CARE_PROGRAM_TYPES,
+  CARE_SETTINGS,
+  CREATABLE_DEVICE_TYPES,
+  ENROLLMENT_TYPES,
+  GENDERS,
+  INSURANCE_COVERAGE_TYPES,
+  PATIENT_PRIORITIES,
+  PATIENT_STATUSES,
+  PHONE_TYPES,
+  PRIMARY_CONDITIONS,
+} from '../../src/domain/enums';
+import { usAddressSchema } from './address';
+import { patientProfileSchema } from './patientProfile';
+
+/** A phone number as typed: digits with the usual separators and an optional leading +. */
+const phone = { type: ['string', 'null'], maxLength: 32, pattern: '^\\+?[0-9 ().-]{7,25}$' } as const;
 
 /** The patient's account as nested in a patient record (spec 001 section 3, Patient.user). */
 const patientUserSchema = {
@@ -10,19 +26,38 @@ const patientUserSchema = {
     first_name: { type: 'string', minLength: 1, maxLength: 100 },
     middle_name: { type: ['string', 'null'], maxLength: 100 },
     last_name: { type: 'string', minLength: 1, maxLength: 100 },
-    email: { type: 'string', format: 'email', maxLength: 320 },
-    phone_number: { type: ['string', 'null'], maxLength: 32 },
-    mobile_phone_number: { type: ['string', 'null'], maxLength: 32 },
+    /** Optional: a patient needs one only for the mobile app (spec 001 section 5). */
+    email: { type: ['string', 'null'], format: 'email', maxLength: 320 },
+    is_email_verified: { type: 'boolean', readOnly: true },
+    phone_number: phone,
+    mobile_phone_number: phone,
+    home_phone_number: phone,
+    facility_phone_number: phone,
+    primary_phone_number_type: { type: ['string', 'null'], enum: [...PHONE_TYPES, null] },
+    address: usAddressSchema,
     tenant_id: { type: 'integer', readOnly: true },
     registered_on: { type: 'string', format: 'date-time', readOnly: true },
     last_login: { type: ['string', 'null'], format: 'date-time', readOnly: true },
   },
-  // users.email is NOT NULL and unique, so a patient created here needs one (see the resources README).
-  required: ['first_name', 'last_name', 'email'],
+  required: ['first_name', 'last_name', 'address'],
   additionalProperties: false,
 } as const;
 
-/** A patient, core columns (spec 001 section 3). Status changes go through the status workflow, not here. */
+/** An insurance plan of the patient; the first listed is the primary one. */
+const insuranceSchema = {
+  type: 'object',
+  properties: {
+    payer: { type: 'string', minLength: 1, maxLength: 100 },
+    member_id: { type: ['string', 'null'], maxLength: 50 },
+  },
+  required: ['payer'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * A patient (spec 001 section 3): identity, monitoring configuration, enrolment details and the
+ * profile. Status changes go through the status workflow, not here (patient_status is read-only).
+ */
 export const patientSchema = {
   title: 'Patient',
   type: 'object',
@@ -30,12 +65,15 @@ export const patientSchema = {
     id: { type: 'integer', readOnly: true },
     tenant_id: { type: 'integer' },
     patient_status: { type: 'string', enum: PATIENT_STATUSES, readOnly: true },
-    birthdate: { type: ['string', 'null'], format: 'date' },
-    gender: { type: ['string', 'null'], enum: [...GENDERS, null] },
+    enrollment_type: { type: 'string', enum: ENROLLMENT_TYPES, readOnly: true },
+    /** Required (spec 001 section 5); older rows made outside the form may hold null. */
+    birthdate: { type: 'string', format: 'date' },
+    gender: { type: 'string', enum: GENDERS },
     primary_condition: { type: ['string', 'null'], enum: [...PRIMARY_CONDITIONS, null] },
     care_setting: { type: ['string', 'null'], enum: [...CARE_SETTINGS, null] },
     priority: { type: ['string', 'null'], enum: [...PATIENT_PRIORITIES, null], readOnly: true },
-    billing_provider_id: { type: ['integer', 'null'] },
+    /** Required: a user of the patient's provider (src/server/resources/definitions/patientRules.ts). */
+    billing_provider_id: { type: 'integer' },
     facility_location_id: { type: ['integer', 'null'] },
     notes: { type: ['string', 'null'], maxLength: 10000 },
     has_device: { type: 'boolean', readOnly: true },
@@ -43,9 +81,29 @@ export const patientSchema = {
     enrolled_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
     consented_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
     created_at: { type: 'string', format: 'date-time', readOnly: true },
+    source: { type: ['string', 'null'], readOnly: true },
+    onboarding_appointment_datetime: { type: ['string', 'null'], format: 'date-time' },
+    onboarding_appointment_location_id: { type: ['integer', 'null'] },
+    onboarding_imei: { type: ['string', 'null'], maxLength: 32 },
+    onboarding_notes: { type: ['string', 'null'], maxLength: 2000 },
+    eligible_devices: { type: ['array', 'null'], items: { type: 'string', enum: CREATABLE_DEVICE_TYPES }, uniqueItems: true },
+    insurances: { type: ['array', 'null'], items: insuranceSchema, maxItems: 5 },
+    insurance_coverage_type: { type: ['string', 'null'], enum: [...INSURANCE_COVERAGE_TYPES, null] },
+    expected_care_program: { type: ['string', 'null'], enum: [...CARE_PROGRAM_TYPES, null] },
+    expected_onboarding_user_id: { type: ['integer', 'null'] },
+    virtual_enrollment: { type: ['boolean', 'null'] },
+    enrolled_by_id: { type: ['integer', 'null'], readOnly: true },
+    is_valid_enrollment: { type: 'boolean', readOnly: true },
+    valid_enrollment_met_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    profile: patientProfileSchema,
+    /**
+     * Kept by the care-plan workflow. A patient write may carry it (spec 001 section 5: the edit
+     * form's payload used to), and the server ignores it there.
+     */
+    care_plan: { type: ['object', 'null'] },
     user: patientUserSchema,
   },
-  required: ['id', 'tenant_id', 'user'],
+  required: ['id', 'tenant_id', 'user', 'birthdate', 'gender', 'billing_provider_id'],
   additionalProperties: false,
 } as const;
 

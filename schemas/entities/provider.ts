@@ -4,6 +4,24 @@ import { addressSchema } from './address';
 /** Billing schemes of a provider (spec 002 section 4). Not yet in src/domain/enums.ts, so written once here. */
 export const BILLING_SCHEMES = ['subscription', 'fee_for_service', 'hybrid_fee_for_service'] as const;
 
+/** Sizes of a customer organisation. The spec names the field only; these are ours (the seed's providers are medium). */
+export const CUSTOMER_SIZES = ['small', 'medium', 'large', 'enterprise'] as const;
+
+/**
+ * The time zones a provider may work in: the United States' (the product serves US clinics; locations
+ * are US only, spec 002 section 9). The spec names the field only. The database default is the first.
+ */
+export const PROVIDER_TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Puerto_Rico',
+] as const;
+
 /** A provider (tenant) organisation, spec 002 section 3. `id` is the tenant id. */
 export const providerSchema = {
   title: 'Provider',
@@ -16,8 +34,8 @@ export const providerSchema = {
     registered_on: { type: 'string', format: 'date-time', readOnly: true },
     email: { type: ['string', 'null'], format: 'email' },
     npi_number: { type: ['string', 'null'], pattern: '^[0-9]{10}$' },
-    customer_size: { type: ['string', 'null'] },
-    timezone: { type: 'string', minLength: 1 },
+    customer_size: { type: ['string', 'null'], enum: [...CUSTOMER_SIZES, null] },
+    timezone: { type: 'string', enum: PROVIDER_TIME_ZONES },
     address: { anyOf: [addressSchema, { type: 'null' }] },
     billing_scheme: { type: 'string', enum: BILLING_SCHEMES },
     llm_summary_enabled: { type: 'boolean' },

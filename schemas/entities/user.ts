@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { MFA_METHODS } from '../../src/domain/enums';
+import { CARE_PROGRAM_TYPES, MFA_METHODS } from '../../src/domain/enums';
 import { ROLES, STAFF_TYPES } from '../../src/domain/roles';
 
 /** Spec 002 section 6: internal users are limited to listed tenants with tenant_scoped. */
@@ -26,7 +26,7 @@ export const userSchema = {
     npi_number: { type: ['string', 'null'], pattern: '^[0-9]{10}$' },
     credentials: { type: ['string', 'null'], maxLength: 100 },
     staff_type: { type: ['string', 'null'], enum: [...STAFF_TYPES, null] },
-    enabled_care_program_types: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+    enabled_care_program_types: { type: 'array', items: { type: 'string', enum: CARE_PROGRAM_TYPES }, uniqueItems: true },
     registered_on: { type: 'string', format: 'date-time', readOnly: true },
     last_login: { type: ['string', 'null'], format: 'date-time', readOnly: true },
     is_email_verified: { type: 'boolean', readOnly: true },

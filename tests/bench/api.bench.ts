@@ -90,6 +90,7 @@ for (const target of targets) {
       ['devices: manufacturer filter + IMEI like, sorted by added_on', listUrl('devices', 'added_on', 10, { 'device_manufacturer[eq]': 'tenovi', 'external_id[like]': '860' })],
       ['device activities of one device, newest first', listUrl('device-activities', 'created_on', 20, { 'device_id[eq]': busyDevice.device_id })],
       ['patients searched by name', listUrl('patients', 'created_at', 10, { q: { field: 'user.full_name', value: 'Garcia' } })],
+      ['patient queue: rpm view, 3 filters, by priority, with observations', `${listUrl('patients', 'priority', 10, { 'patient_status[eq]': 'active', 'has_rpm[eq]': true, 'rpm_review_status[in]': ['pending'], 'care_setting[in]': ['home'], 'primary_condition[in]': ['COPD', 'Asthma', 'HeartFailure'] })}&meta=${encodeURIComponent('{"expand":["observations"]}')}`],
     ];
     const results: [string, number, LoadResult][] = [];
     for (const [label, path] of cases) {

@@ -27,7 +27,10 @@ describe('every screen definition', () => {
 
   it('covers the screens of the console issue', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['devices.list.json', 'devices.show.json', 'device-issues.list.json', 'locations.list.json', 'locations.show.json', 'providers.list.json', 'users.list.json', 'home.dashboard.json']),
+      expect.arrayContaining([
+        ...['devices.list.json', 'devices.show.json', 'device-issues.list.json', 'locations.list.json', 'locations.show.json', 'providers.list.json', 'users.list.json', 'home.dashboard.json'],
+        ...['patients.list.json', 'providers.create.json', 'providers.edit.json', 'users.edit.json'],
+      ]),
     );
   });
 });
@@ -68,7 +71,16 @@ describe('a broken definition', () => {
 });
 
 /** The record each show-like screen opens with, from the fixtures. */
-const PATHS: Record<string, string> = { 'devices.show': '/devices/1/show', 'locations.show': '/locations/10/show' };
+const PATHS: Record<string, string> = {
+  'devices.show': '/devices/1/show',
+  'locations.show': '/locations/10/show',
+  'locations.edit': '/locations/10/edit',
+  'patient-groups.show': '/patient-groups/40/show',
+  'patients.edit': '/patients/30',
+  'patients.show': '/patients/30/show',
+  'providers.edit': '/providers/1/edit',
+  'users.edit': '/users/200/edit',
+};
 
 describe('every screen renders with fixture data', () => {
   const server = useMswServer();

@@ -18,12 +18,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A location needs a full US address (spec 002 sections 5 and 9). */
+const ADDRESS = { address_line1: '12 Lake Ave', city: 'Duluth', state: 'MN', zip_code: '55802', country: 'US' };
+
+/** A new patient needs an address (ADDRESS above) and a billing provider of its provider (spec 001 section 5). */
+const staffOf = async (tenantId: number) =>
+  (await t.app.db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'clinician').executeTakeFirstOrThrow()).id;
+
 const firstOf = (table: 'locations' | 'devices' | 'patients', tenantId: number) =>
   t.app.db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow();
 
 describe('create, read, update (PUT and PATCH), delete', () => {
   test('a location through its whole life', async () => {
-    const created = await admin.send('POST', '/api/locations', { name: 'Riverside Annex', address: { city: 'Duluth', state: 'MN' } });
+    const created = await admin.send('POST', '/api/locations', { name: 'Riverside Annex', address: ADDRESS });
     expect(created.status).toBe(201);
     const location = created.body as Row;
     expect(location).toMatchObject({ name: 'Riverside Annex', tenant_id: northwind, is_active: true, description: null });
@@ -31,9 +38,9 @@ describe('create, read, update (PUT and PATCH), delete', () => {
 
     const patched = await admin.send('PATCH', `/api/locations/${location.id}`, { description: 'Second floor' });
     expect(patched).toMatchObject({ status: 200, body: { name: 'Riverside Annex', description: 'Second floor' } });
-    const replaced = await admin.send('PUT', `/api/locations/${location.id}`, { name: 'Riverside Clinic', is_active: false });
+    const replaced = await admin.send('PUT', `/api/locations/${location.id}`, { name: 'Riverside Clinic', is_active: false, address: ADDRESS });
     expect(replaced).toMatchObject({ status: 200, body: { name: 'Riverside Clinic', is_active: false, description: 'Second floor' } });
-    expect(isValidationError(await admin.send('PUT', `/api/locations/${location.id}`, { is_active: true }), ['body', 'name'])).toBe(true);
+    expect(isValidationError(await admin.send('PUT', `/api/locations/${location.id}`, { is_active: true, address: ADDRESS }), ['body', 'name'])).toBe(true);
 
     expect(await admin.send('DELETE', `/api/locations/${location.id}`)).toMatchObject({ status: 200, body: { id: location.id } });
     expect(await admin.get(`/api/locations/${location.id}`)).toMatchObject({ status: 404, body: { detail: 'Not found' } });
@@ -52,7 +59,8 @@ describe('create, read, update (PUT and PATCH), delete', () => {
       birthdate: '1950-03-04',
       gender: 'Female',
       primary_condition: 'COPD',
-      user: { first_name: 'Ada', last_name: 'Quill', email: 'ada.quill@example.org', phone_number: '+16085550100' },
+      billing_provider_id: await staffOf(northwind),
+      user: { first_name: 'Ada', last_name: 'Quill', email: 'ada.quill@example.org', phone_number: '+16085550100', address: ADDRESS },
     };
     const created = await admin.send('POST', '/api/patients', body);
     expect(created.status).toBe(201);
@@ -83,26 +91,27 @@ describe('create, read, update (PUT and PATCH), delete', () => {
 
 describe('tenancy of writes', () => {
   test("a provider user's new row is forced into its own tenant", async () => {
-    const answer = await admin.send('POST', '/api/locations', { name: 'Forced Here', tenant_id: lakeside });
+    const answer = await admin.send('POST', '/api/locations', { name: 'Forced Here', tenant_id: lakeside, address: ADDRESS });
     expect(answer).toMatchObject({ status: 201, body: { tenant_id: northwind } });
   });
 
   test('moving a row to another tenant needs set_owner with scope all', async () => {
-    const { id } = await firstOf('devices', northwind);
-    const before = await tableFingerprint(t.app, 'devices');
-    expect(isValidationError(await admin.send('PATCH', `/api/devices/${id}`, { tenant_id: lakeside }), ['body', 'tenant_id'])).toBe(true);
-    expect(await tableFingerprint(t.app, 'devices')).toBe(before);
-    const location = await superadmin.send('POST', '/api/locations', { name: 'Movable', tenant_id: northwind });
-    const moved = await superadmin.send('PATCH', `/api/locations/${(location.body as Row).id}`, { tenant_id: lakeside });
+    // Devices move through their own update_action (tests/server/devices.actions.test.ts); a staff account shows the engine's rule.
+    const { id } = await t.app.db.selectFrom('users').select('id').where('email', '=', 'staff@northwind.demo.example').executeTakeFirstOrThrow();
+    const before = await tableFingerprint(t.app, 'users');
+    expect(isValidationError(await admin.send('PATCH', `/api/users/${id}`, { tenant_id: lakeside }), ['body', 'tenant_id'])).toBe(true);
+    expect(await tableFingerprint(t.app, 'users')).toBe(before);
+    const location = await superadmin.send('POST', '/api/locations', { name: 'Movable', tenant_id: northwind, address: ADDRESS });
+    // A location moves through set-owner, which takes what is at it along (routes/locations/README.md).
+    const moved = await superadmin.send('PATCH', `/api/locations/${(location.body as Row).id}/set-owner`, { tenant_id: lakeside });
     expect(moved).toMatchObject({ status: 200, body: { tenant_id: lakeside } });
   });
 
   test("a reference to another tenant's row is refused as if it did not exist", async () => {
-    const { id } = await firstOf('devices', northwind);
     const theirs = await firstOf('locations', lakeside);
     const before = await tableFingerprint(t.app, 'devices');
     for (const locationId of [theirs.id, 999_999]) {
-      const answer = await admin.send('PATCH', `/api/devices/${id}`, { location_id: locationId });
+      const answer = await admin.send('POST', '/api/devices', { device_manufacturer: 'other', device_type: 'glucometer', location_id: locationId });
       expect(isValidationError(answer, ['body', 'location_id'])).toBe(true);
     }
     const activity = await admin.send('POST', '/api/device-activities', { device_id: (await firstOf('devices', lakeside)).id, activity_type: 'message' });
@@ -128,7 +137,12 @@ describe('conflicts', () => {
     expect(user).toEqual(expect.objectContaining({ status: 409, body: { detail: 'Key (email)=(clinician@northwind.demo.example) already exists.' } }));
 
     const patientEmail = await t.app.db.selectFrom('users').select('email').where('role', '=', 'patient').where('tenant_id', '=', lakeside).executeTakeFirstOrThrow();
-    const patient = await admin.send('POST', '/api/patients', { user: { first_name: 'A', last_name: 'B', email: patientEmail.email } });
+    const patient = await admin.send('POST', '/api/patients', {
+      birthdate: '1960-01-01',
+      gender: 'Male',
+      billing_provider_id: await staffOf(northwind),
+      user: { first_name: 'A', last_name: 'B', email: patientEmail.email, address: ADDRESS },
+    });
     expect(patient).toEqual(expect.objectContaining({ status: 409, body: { detail: 'Key (email) already exists.' } }));
     expect(JSON.stringify(patient.body)).not.toContain(patientEmail.email);
     expect(await tableFingerprint(t.app, 'users')).toBe(before);

@@ -21,8 +21,15 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
   patients: { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAA-', internal_clinician: 'AA-A-', admin: 'TTTTT', clinician: 'TT-T-', staff: 'TTTT-' },
   'audit-logs': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: '--...', admin: '--...', clinician: '--...', staff: '--...' },
   'auth-logs': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'OO...', admin: 'OO...', clinician: 'OO...', staff: 'OO...' },
+  'service-instances': { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAAA', internal_clinician: 'AAAA-', admin: 'TTTTT', clinician: 'TTTT-', staff: 'TT---' },
+  'patient-status-history': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'AA...', admin: 'TT...', clinician: 'TT...', staff: 'TT...' },
+  'monitoring-activities': { superadmin: 'AAA..', internal_admin: 'AAA..', internal_billing_admin: 'AAA..', internal_clinician: 'AAA..', admin: 'TTT..', clinician: 'TTT..', staff: '---..' },
+  'patient-groups': { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAA-', internal_clinician: 'AAAA-', admin: 'TTTTT', clinician: 'TTTT-', staff: 'TT---' },
+  'care-teams': { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAAA', internal_clinician: 'AAAAA', admin: 'TTTTT', clinician: 'TTTTT', staff: 'TT---' },
 };
 const ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
+/** Resources whose new row takes the tenant of the patient it names: another tenant's patient is refused as unknown (422). */
+const NAMED_BY_PATIENT = new Set(['service-instances', 'monitoring-activities', 'care-teams']);
 type Grant = 'A' | 'T' | 'O' | '-' | '.';
 const grantOf = (resource: string, role: RoleName, action: (typeof ACTIONS)[number]) =>
   (EXPECTED[resource]?.[role] ?? '').charAt(ACTIONS.indexOf(action)) as Grant;
@@ -79,15 +86,22 @@ const FIXTURES: Record<string, Fixture> = {
     table: 'locations',
     sample: (tenantId) => firstId(db().selectFrom('locations').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
     patch: (r) => ({ name: r.name }),
-    create: async (tenantId) => ({ name: `Matrix ${unique()}`, tenant_id: tenantId }),
+    create: async (tenantId) => ({
+      name: `Matrix ${unique()}`,
+      tenant_id: tenantId,
+      address: { address_line1: '1 Matrix Way', city: 'Madison', state: 'WI', zip_code: '53703', country: 'US' },
+    }),
     throwaway: (tenantId) => firstId(db().insertInto('locations').values({ tenant_id: tenantId, name: `Spare ${unique()}` }).returning('id').executeTakeFirst()),
     tenantOf: (r) => r.tenant_id,
   },
   devices: {
     table: 'devices',
+    // A device changes through an update_action; toggling its shared flag to what it is needs a device with no patient.
     sample: (tenantId) =>
-      firstId(db().selectFrom('devices').select('id').where('tenant_id', '=', tenantId).where('patient_id', 'is not', null).orderBy('id').executeTakeFirst()),
-    patch: (r) => ({ device_model: r.device_model }),
+      firstId(
+        db().selectFrom('devices').select('id').where('tenant_id', '=', tenantId).where('patient_id', 'is', null).where('status', '<>', 'decommissioned').orderBy('id').executeTakeFirst(),
+      ),
+    patch: (r) => ({ update_action: 'update_shared_device', is_shared_device: r.is_shared_device }),
     create: async (tenantId) => ({ device_manufacturer: 'other', device_type: 'glucometer', external_id: `m${unique()}`, tenant_id: tenantId }),
     throwaway: (tenantId) =>
       firstId(db().insertInto('devices').values({ tenant_id: tenantId, device_manufacturer: 'other', device_type: 'cgm', external_id: `t${unique()}`, misc_data: '{}' }).returning('id').executeTakeFirst()),
@@ -107,10 +121,84 @@ const FIXTURES: Record<string, Fixture> = {
     table: 'patients',
     sample: (tenantId) => firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
     patch: (r) => ({ notes: r.notes }),
-    create: async (tenantId) => ({ tenant_id: tenantId, user: { first_name: 'Mat', last_name: 'Rix', email: `p.${unique()}@example.org` } }),
+    create: async (tenantId) => ({
+      tenant_id: tenantId,
+      birthdate: '1950-01-01',
+      gender: 'Female',
+      // The billing provider is a user of the tenant (spec 001 section 5), so it names the tenant too.
+      billing_provider_id: await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'clinician').executeTakeFirst()),
+      user: {
+        first_name: 'Mat',
+        last_name: `Rix ${unique()}`,
+        email: `p.${unique()}@example.org`,
+        address: { address_line1: '1 Main St', city: 'Madison', state: 'WI', zip_code: '53703', country: 'US' },
+      },
+    }),
     throwaway: async (tenantId) => {
       const user = await db().insertInto('users').values({ email: `x.${unique()}@example.org`, first_name: 'X', last_name: 'Y', role: 'patient', tenant_id: tenantId }).returning('id').executeTakeFirstOrThrow();
       return firstId(db().insertInto('patients').values({ user_id: user.id, tenant_id: tenantId }).returning('id').executeTakeFirst());
+    },
+    tenantOf: (r) => r.tenant_id,
+  },
+  'service-instances': {
+    table: 'service_instances',
+    // A care program of an unenrolled patient: saving it again cannot activate anyone.
+    sample: (tenantId) =>
+      firstId(
+        db().selectFrom('service_instances as s').innerJoin('patients as p', 'p.id', 's.patient_id').select('s.id').where('s.tenant_id', '=', tenantId).where('p.patient_status', '=', 'disabled').orderBy('s.id').executeTakeFirst(),
+      ),
+    patch: (r) => ({ start: r.start }),
+    create: async (tenantId) => ({
+      patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'disabled').orderBy('id').executeTakeFirst()),
+      practitioner_id: await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'clinician').executeTakeFirst()),
+      type: 'rtm',
+      start: '2026-01-01',
+    }),
+    throwaway: async (tenantId) => {
+      const patient = await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'disabled').orderBy('id').executeTakeFirst());
+      return firstId(db().insertInto('service_instances').values({ patient_id: patient, tenant_id: tenantId, type: 'pcm', start: '2026-01-01', end: '2026-01-02', is_active: false }).returning('id').executeTakeFirst());
+    },
+    tenantOf: (r) => r.tenant_id,
+  },
+  'patient-status-history': {
+    table: 'patient_status_history',
+    sample: (tenantId) => firstId(db().selectFrom('patient_status_history').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'monitoring-activities': {
+    table: 'monitoring_activities',
+    sample: (tenantId) => firstId(db().selectFrom('monitoring_activities').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    create: async (tenantId) => ({
+      patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'active').orderBy('id').executeTakeFirst()),
+      type: 'note',
+      description: 'Matrix note',
+    }),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'patient-groups': {
+    table: 'patient_groups',
+    sample: (tenantId) => firstId(db().selectFrom('patient_groups').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    patch: (r) => ({ name: r.name }),
+    create: async (tenantId) => ({ name: `Matrix ${unique()}`, tenant_id: tenantId }),
+    throwaway: (tenantId) => firstId(db().insertInto('patient_groups').values({ tenant_id: tenantId, name: `Spare ${unique()}` }).returning('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'care-teams': {
+    table: 'care_team_members',
+    sample: (tenantId) => firstId(db().selectFrom('care_team_members').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    patch: (r) => ({ start_date: r.start_date }),
+    // The patient names the tenant; the practitioner is staff of that tenant (the picker rule).
+    create: async (tenantId) => ({
+      patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+      practitioner_id: await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', 'like', 'ma.chen@%').executeTakeFirst()),
+      role: 'other',
+    }),
+    throwaway: async (tenantId) => {
+      const patient = await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst());
+      const practitioner = await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'admin').executeTakeFirst());
+      return firstId(
+        db().insertInto('care_team_members').values({ patient_id: patient, tenant_id: tenantId, practitioner_id: practitioner, role: 'other', end_date: '2099-01-01' }).returning('id').executeTakeFirst(),
+      );
     },
     tenantOf: (r) => r.tenant_id,
   },
@@ -214,8 +302,8 @@ describe.each(Object.keys(EXPECTED))('%s', (resource) => {
       return;
     }
     const ownTenant = account.tenant ? tenants[account.tenant] : null;
-    if (g === 'T' && ownTenant !== tenantId && resource === 'device-activities') {
-      // The device names the tenant: another tenant's device is refused as unknown.
+    if (g === 'T' && ownTenant !== tenantId && (resource === 'device-activities' || resource === 'patients' || NAMED_BY_PATIENT.has(resource))) {
+      // The device (the patient's billing provider) names the tenant: another tenant's is refused as unknown.
       expect(answer.status, `create ${where}`).toBe(422);
       expect(await countOf(fixture.table), `nothing created ${where}`).toBe(count);
       return;

@@ -30,7 +30,7 @@ export type RecordOf<R extends string> = R extends keyof ResourceRecords ? Resou
 /**
  * The query options of one resource, so that keys and types never drift:
  * `useQuery(deviceQueries.one(dataProvider, 7))`; invalidate everything of it with `deviceQueries.key`.
- * Keys: [resource], [resource, 'list', params, scope], [resource, 'one', id, scope], [resource, 'many', ids].
+ * Keys: [resource], [resource, 'list', params, scope], [resource, 'one', id, scope], [resource, 'many', ids], [resource, 'at', path].
  */
 export function resourceQueries<R extends string>(resource: R) {
   type Row = RecordOf<R>;
@@ -52,6 +52,13 @@ export function resourceQueries<R extends string>(resource: R) {
       queryOptions({
         queryKey: [resource, 'many', ids.map(String)] as const,
         queryFn: () => dataProvider.getMany<Row>(resource, ids),
+        staleTime: DATA_STALE_TIME_MS,
+      }),
+    /** A record of the resource read at a bespoke path (`/locations/10/details`); refreshed with the resource. */
+    at: (dataProvider: DataProvider, path: string) =>
+      queryOptions({
+        queryKey: [resource, 'at', path] as const,
+        queryFn: () => dataProvider.request<ApiRecord>(path),
         staleTime: DATA_STALE_TIME_MS,
       }),
   };

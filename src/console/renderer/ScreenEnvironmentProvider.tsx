@@ -4,13 +4,17 @@ import { fetcher } from '../api/client';
 import { createDataProvider, type DataProvider } from '../api/dataProvider';
 import { DataProviderContext } from '../api/DataProviderContext';
 import type { ScreenEnvironment } from './core/context';
-import { EnvironmentContext } from './environmentContext';
+import { formDrafts, type DraftStorage } from './core/formDrafts';
+import { EnvironmentContext, FormDraftsContext } from './environmentContext';
+import { sessionDraftStorage } from './skin/sessionDraftStorage';
 import { Toasts } from './skin/Toasts';
 
 interface ScreenEnvironmentProviderProps {
   value: ScreenEnvironment;
   /** The shell's authenticated data provider is the default; tests give one over a plain fetcher. */
   dataProvider?: DataProvider;
+  /** Where form drafts are kept: the tab's session storage unless given (tests give memoryDraftStorage()). */
+  draftStorage?: DraftStorage;
   children: ReactNode;
 }
 
@@ -20,18 +24,21 @@ const defaultDataProvider = () => (sessionDataProvider ??= createDataProvider(fe
 /**
  * What every screen reads: the signed-in identity, its permissions, the feature flags and the
  * site (GET /), the data provider, one jotai store that keeps each list's state while the
- * user moves between screens, and the toasts, which outlive the screen that raised them (a save
- * that redirects).
+ * user moves between screens, the forms' drafts, and the toasts, which outlive the screen that
+ * raised them (a save that redirects).
  */
-export function ScreenEnvironmentProvider({ value, dataProvider, children }: ScreenEnvironmentProviderProps) {
+export function ScreenEnvironmentProvider({ value, dataProvider, draftStorage, children }: ScreenEnvironmentProviderProps) {
   const [store] = useState(createStore);
+  const [drafts] = useState(() => formDrafts(draftStorage ?? sessionDraftStorage()));
   return (
     <EnvironmentContext.Provider value={value}>
       <DataProviderContext.Provider value={dataProvider ?? defaultDataProvider()}>
-        <JotaiProvider store={store}>
-          {children}
-          <Toasts />
-        </JotaiProvider>
+        <FormDraftsContext.Provider value={drafts}>
+          <JotaiProvider store={store}>
+            {children}
+            <Toasts />
+          </JotaiProvider>
+        </FormDraftsContext.Provider>
       </DataProviderContext.Provider>
     </EnvironmentContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ScreenEnvironment } from './core/context';
+import type { FormDrafts } from './core/formDrafts';
 
 export const EnvironmentContext = createContext<ScreenEnvironment | null>(null);
 
@@ -8,4 +9,13 @@ export function useScreenEnvironment(): ScreenEnvironment {
   const environment = useContext(EnvironmentContext);
   if (!environment) throw new Error('Screens need a ScreenEnvironmentProvider');
   return environment;
+}
+
+/** The drafts of the screens' forms, over the storage the ScreenEnvironmentProvider was given. */
+export const FormDraftsContext = createContext<FormDrafts | null>(null);
+
+export function useFormDrafts(): FormDrafts {
+  const drafts = useContext(FormDraftsContext);
+  if (!drafts) throw new Error('Forms need a ScreenEnvironmentProvider');
+  return drafts;
 }

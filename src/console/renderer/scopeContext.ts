@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { ApiRow, EvalContext } from './core/context';
+import type { ApiRow, EvalContext, ListFacts } from './core/context';
 import type { DefinitionLocation } from './core/resolve';
 import { useScreenEnvironment } from './environmentContext';
 
@@ -9,6 +9,8 @@ export interface ScreenScope {
   location: DefinitionLocation;
   params: Readonly<Record<string, string | undefined>>;
   record?: ApiRow;
+  /** Inside a list: what its conditions and templates read of it. */
+  list?: ListFacts;
 }
 
 export const ScopeContext = createContext<ScreenScope | null>(null);
@@ -22,11 +24,11 @@ export function useScreenScope(): ScreenScope {
 /** The context conditions and templates read here: environment, params and record, plus what is given. */
 export function useEvalContext(extra?: { record?: ApiRow; form?: ApiRow }): EvalContext {
   const environment = useScreenEnvironment();
-  const { params, record } = useScreenScope();
+  const { params, record, list } = useScreenScope();
   const row = extra?.record ?? record;
   const form = extra?.form;
   return useMemo(
-    () => ({ ...environment, params, ...(row ? { record: row } : {}), ...(form ? { form } : {}) }),
-    [environment, params, row, form],
+    () => ({ ...environment, params, ...(row ? { record: row } : {}), ...(form ? { form } : {}), ...(list ? { list } : {}) }),
+    [environment, params, row, form, list],
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ScreenDefinition } from '../../../schemas/screen';
 import { useDataProvider } from '../api/DataProviderContext';
 import { bundledScreens, currentFormat, type LoadedScreen } from './core/definitions';
+import { withFormFragment } from './core/formFragments';
 import { validateScreen } from './validation/validateScreen';
 
 /** Published definitions change rarely; a minute keeps the console close to what is published. */
@@ -16,7 +17,7 @@ function publishedScreens(answer: unknown): Map<string, LoadedScreen> {
     const file = `published screen ${String(id)} v${String((candidate as { version?: unknown }).version)}`;
     const problems = validateScreen(candidate, file);
     if (problems.length > 0) console.warn(problems.join('\n'));
-    else loaded.set(String(id), { definition: candidate as ScreenDefinition, file });
+    else loaded.set(String(id), { definition: withFormFragment(candidate as ScreenDefinition, file), file });
   }
   return loaded;
 }

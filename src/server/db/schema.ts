@@ -29,7 +29,11 @@ export interface TenantsTable {
 
 export interface UsersTable {
   id: Generated<number>;
-  email: string;
+  /**
+   * 0005: null only for patient accounts (users_email_required), which the engine writes untyped and
+   * an update may clear; every typed path reads or inserts staff accounts, which always have one.
+   */
+  email: ColumnType<string, string, string | null>;
   password_hash: string | null;
   first_name: string;
   middle_name: string | null;
@@ -57,6 +61,11 @@ export interface UsersTable {
   attendance_tracking_enabled: Generated<boolean>;
   patient_access_level: Generated<string>;
   settings: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  /** 0005_patient_profile: a patient's other numbers, which one is primary, and the postal address. */
+  home_phone_number: string | null;
+  facility_phone_number: string | null;
+  primary_phone_number_type: string | null;
+  address: Json | null;
 }
 
 export interface TenantUserRolesTable {
@@ -170,6 +179,58 @@ export interface PatientsTable {
   enrolled_on: NullableTimestamp;
   consented_on: NullableTimestamp;
   created_at: Generated<Date>;
+  /** 0005_patient_profile: enrolment details, the profile document and the care plan. */
+  enrollment_type: Generated<string>;
+  source: string | null;
+  onboarding_appointment_datetime: NullableTimestamp;
+  onboarding_appointment_location_id: number | null;
+  onboarding_imei: string | null;
+  onboarding_notes: string | null;
+  eligible_devices: ColumnType<string[], string[] | undefined, string[]>;
+  insurances: ColumnType<unknown, string | undefined, string>;
+  insurance_coverage_type: string | null;
+  expected_care_program: string | null;
+  expected_onboarding_user_id: number | null;
+  virtual_enrollment: Generated<boolean>;
+  enrolled_by_id: number | null;
+  is_valid_enrollment: Generated<boolean>;
+  valid_enrollment_met_on: NullableTimestamp;
+  profile: ColumnType<unknown, string | undefined, string>;
+  care_plan: Json | null;
+  /** 0008_patient_status: who moved the patient to a status, when, and why. */
+  consented_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  declined_on: NullableTimestamp;
+  declined_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  declined_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  unseen_on: NullableTimestamp;
+  unseen_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  unseen_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `yyyy-mm-dd`. */
+  unenrolled_date: ColumnType<string | null, string | null | undefined, string | null>;
+  unenrolled_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  unenrolled_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  unenrolled_reason_other: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0010_queues: risk as a number (acute 4 ... normal 1, none 0), generated from priority. */
+  priority_rank: ColumnType<number, never, never>;
+  general_review_status: Generated<string>;
+  rpm_review_status: Generated<string>;
+  ccm_review_status: Generated<string>;
+  pcm_review_status: Generated<string>;
+  general_last_reviewed: NullableTimestamp;
+  rpm_last_reviewed: NullableTimestamp;
+  ccm_last_reviewed: NullableTimestamp;
+  pcm_last_reviewed: NullableTimestamp;
+  /** Kept by a trigger on service_instances: the patient has an active care program of this type. */
+  has_rpm: Generated<boolean>;
+  has_ccm: Generated<boolean>;
+  has_pcm: Generated<boolean>;
+}
+
+/** 0010_queues: the latest reading of each measure of a patient, kept by a trigger on device_activities. */
+export interface PatientLatestObservationsTable {
+  patient_id: number;
+  observations: Json;
+  updated_at: Generated<Date>;
 }
 
 export interface DevicesTable {
@@ -204,6 +265,42 @@ export interface DeviceActivitiesTable {
   value: Json | null;
 }
 
+/** 0004_device_fees: one-time charges of a device (device_fee when it first goes to a provider). */
+export interface DeviceOneTimeFeesTable {
+  id: Generated<number>;
+  device_id: number;
+  tenant_id: number;
+  timestamp: Timestamp;
+  amount: ColumnType<number, number | string, number | string>;
+  fee_type: string;
+}
+
+/** 0009_groups_care_teams: a provider's named set of patients. */
+export interface PatientGroupsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface PatientGroupMembersTable {
+  group_id: number;
+  patient_id: number;
+  added_at: Generated<Date>;
+}
+
+/** 0009_groups_care_teams: a staff member on a patient's care team; current while end_date is null or not past. */
+export interface CareTeamMembersTable {
+  id: Generated<number>;
+  patient_id: number;
+  tenant_id: number;
+  practitioner_id: number;
+  role: string;
+  start_date: ColumnType<string, string | undefined, string>;
+  end_date: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface AuditLogsTable {
   id: Generated<number>;
   occurred_at: Generated<Date>;
@@ -233,6 +330,54 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+/** 0008_patient_status: one row per status change of a patient. */
+export interface PatientStatusHistoryTable {
+  id: Generated<number>;
+  patient_id: number;
+  tenant_id: number;
+  changed_at: Generated<Date>;
+  old_status: string | null;
+  new_status: string;
+  changed_by_id: number | null;
+  changed_by_name: string | null;
+  reason: string | null;
+}
+
+/** 0008_patient_status: care programs; `start` and `end` are `yyyy-mm-dd`. */
+export interface ServiceInstancesTable {
+  id: Generated<number>;
+  patient_id: number;
+  tenant_id: number;
+  type: string;
+  start: string;
+  end: ColumnType<string | null, string | null | undefined, string | null>;
+  is_active: Generated<boolean>;
+  practitioner_id: number | null;
+  is_labor_provided: Generated<boolean>;
+  icd10_ids: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Generated<Date>;
+}
+
+/** 0008_patient_status: monitoring work notes, and the `activity` rows of status changes. */
+export interface MonitoringActivitiesTable {
+  id: Generated<number>;
+  patient_id: number;
+  tenant_id: number;
+  practitioner_id: number | null;
+  practitioner_name: string | null;
+  type: string;
+  description: string;
+  duration: Generated<number>;
+  data_reviewed: boolean | null;
+  patient_contacted: boolean | null;
+  stale_measurements: boolean | null;
+  reviewed_on: Generated<Date>;
+  created_on: Generated<Date>;
+  created_by_id: number | null;
+  service_instance_id: number | null;
+  clinical_activity_instance_id: number | null;
+}
+
 export interface DB {
   app_secrets: AppSecretsTable;
   tenants: TenantsTable;
@@ -249,8 +394,16 @@ export interface DB {
   feature_flags: FeatureFlagsTable;
   locations: LocationsTable;
   patients: PatientsTable;
+  patient_latest_observations: PatientLatestObservationsTable;
   devices: DevicesTable;
   device_activities: DeviceActivitiesTable;
+  device_one_time_fees: DeviceOneTimeFeesTable;
+  patient_groups: PatientGroupsTable;
+  patient_group_members: PatientGroupMembersTable;
+  care_team_members: CareTeamMembersTable;
+  patient_status_history: PatientStatusHistoryTable;
+  service_instances: ServiceInstancesTable;
+  monitoring_activities: MonitoringActivitiesTable;
   audit_logs: AuditLogsTable;
   attendances: AttendancesTable;
   schema_migrations: SchemaMigrationsTable;

@@ -42,3 +42,39 @@ export async function audit(db: Kysely<DB>, { request, identity, resource, actio
     })
     .execute();
 }
+
+export interface PatientAuditEntry {
+  request: FastifyRequest;
+  identity: Identity;
+  /** The name the rows carry in `resource` (`patient-group-members`). */
+  resource: string;
+  action: Action;
+  tenantId: number | null;
+  /** One row each: the patient and the id of what was written about them (`{group}:{patient}`). */
+  records: readonly { patientId: number; recordId: string }[];
+}
+
+/**
+ * The audit rows of a write to patient data that is not one resource's record (a group's
+ * members): one row per patient, so that "who touched this patient" finds each. Pass the write's
+ * transaction.
+ */
+export async function auditPatients(db: Kysely<DB>, { request, identity, resource, action, tenantId, records }: PatientAuditEntry): Promise<void> {
+  if (records.length === 0) return;
+  await db
+    .insertInto('audit_logs')
+    .values(
+      records.map((r) => ({
+        actor_id: identity.id,
+        actor_role: identity.role,
+        tenant_id: tenantId,
+        action,
+        resource,
+        record_id: r.recordId,
+        patient_id: r.patientId,
+        ip_address: request.ip,
+        request_id: request.id,
+      })),
+    )
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Field } from './fields';
 import type { Condition, Search } from './filterQuery';
+import { relationSql } from './relations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
@@ -15,6 +16,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * is a parameter. `ne` and `notin` keep rows whose value is null, as a person reading "not X" expects.
  */
 export function conditionSql(eb: Eb, { field, op, value }: Condition): Expression<SqlBool> {
+  if (field.relation) return relationSql(eb, field, op, value);
   const ref = eb.ref(field.ref);
   switch (op) {
     case 'eq':

@@ -1,11 +1,13 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { AuditAction } from '../../../schemas/entities/auditLog';
 import type { PermissionKey } from '../../domain/permissions';
 import type { DB } from '../db/schema';
 import type { Identity } from '../plugins/identity';
+import type { Access } from './access';
 import { compileResource } from './compileResource';
 import type { EntitySchema, Field } from './fields';
 import type { Condition, Operator } from './filterQuery';
+import type { RelationDefinition } from './relations';
 
 export type Action = AuditAction;
 /** A record's columns by name, as written or read. */
@@ -34,7 +36,28 @@ export interface WriteContext {
   values: Values;
   /** The record as it was, for an update. */
   existing: Values | null;
+  /** The rows the caller's permission for this action reaches. */
+  access: Access;
+  /** Audits other rows of this resource that the write changes too (members a care-team add replaces). */
+  audit: (action: Action, records: readonly Values[]) => Promise<void>;
 }
+
+/** A `meta` key a list reads (`meta={"patient_group_id": 4}`): its value is compared to a field by the operator. */
+export interface MetaKey {
+  field: string;
+  op: Operator;
+  /**
+   * 'caller': the key is a switch (`meta={"under_care": true}`); when true the field is compared to
+   * the caller's user id instead of the value ("in my care"), when false nothing is filtered.
+   */
+  value?: 'caller';
+}
+
+/**
+ * Adds a property to the records of a list page when `meta={"expand": [name]}` asks for it
+ * (`observations` of the patient queue): one query for the whole page, never one per record.
+ */
+export type ExpandLoader = (db: Kysely<DB>, records: Values[]) => Promise<void>;
 
 export interface ResourceDefinition<S extends EntitySchema> {
   /** The URL segment: `/api/{name}`. */
@@ -45,6 +68,8 @@ export interface ResourceDefinition<S extends EntitySchema> {
   permission: string;
   /** The actions served; each needs a permission key. */
   actions: readonly Action[];
+  /** Actions whose routes live in routes/ rather than here (devices: update goes through update_action); their keys still compile. */
+  bespokeRoutes?: readonly Action[];
   /** Where `${permission}.${action}` is not a key of the permission table, the key that guards the action. */
   keys?: Partial<Record<Action, PermissionKey>>;
   /** The field holding the row's tenant (`tenant_id`; `id` for providers; `user.tenant_id` through a join). */
@@ -62,6 +87,18 @@ export interface ResourceDefinition<S extends EntitySchema> {
   patientField?: FieldPath<S>;
   /** Also serve `/patients/{patient_id}/{name}[/{id}]`. */
   nestedUnderPatient?: boolean;
+  /** With nestedUnderPatient, also serve its writes there (POST, PUT, PATCH, DELETE); the path's patient is the record's. */
+  nestedWrites?: boolean;
+  /** Read-only fields computed in SQL over the table alias `t`: sql`(select count(*) ... where m.group_id = t.id)`. */
+  computed?: Partial<Record<keyof Props<S> & string, RawBuilder<unknown>>>;
+  /** Rows of other tables that point at a record, whose fields lists filter as `name.column` (see relations.ts). */
+  relations?: Readonly<Record<string, RelationDefinition>>;
+  /** The `meta` keys a list reads; any other key is ignored. */
+  meta?: Readonly<Record<string, MetaKey>>;
+  /** What `meta.expand` may add to a list's records; other names are ignored (profile is always there). */
+  expand?: Readonly<Record<string, ExpandLoader>>;
+  /** A column that orders a sortable field as a person reads it: priority by risk (`priority_rank`), not alphabetically. */
+  orderBy?: Partial<Record<FieldPath<S>, string>>;
   /** Columns holding the id of another tenant-owned row: it must exist, be visible and share the row's tenant. */
   references?: Partial<Record<keyof Props<S> & string, { table: keyof DB; tenantColumn: string }>>;
   /** Rows that are never part of this resource, whatever the caller asks. */
@@ -77,6 +114,8 @@ export interface Resource {
   table: keyof DB;
   schema: EntitySchema;
   actions: ReadonlySet<Action>;
+  /** Declared actions that the engine does not route (a bespoke route serves them with the same key). */
+  bespokeRoutes: ReadonlySet<Action>;
   keys: Readonly<Partial<Record<Action, PermissionKey>>>;
   /** `${permission}.set_owner` when the permission table has it: moving a row to another tenant. */
   setOwnerKey: PermissionKey | undefined;
@@ -94,6 +133,11 @@ export interface Resource {
   own: Field | null;
   patient: Field | null;
   nestedUnderPatient: boolean;
+  nestedWrites: boolean;
+  computed: readonly { name: string; expression: RawBuilder<unknown> }[];
+  /** Meta keys with their field resolved. */
+  meta: ReadonlyMap<string, { field: Field; op: Operator; value?: 'caller' }>;
+  expand: ReadonlyMap<string, ExpandLoader>;
   references: Readonly<Record<string, { table: keyof DB; tenantColumn: string }>>;
   rowFilter: readonly Condition[];
   prepare: ResourceDefinition<EntitySchema>['prepare'];

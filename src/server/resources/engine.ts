@@ -15,7 +15,7 @@ type Params = Record<string, string>;
 /**
  * Serves one resource: GET /{name}, GET /{name}/{id}, POST /{name}, PUT and PATCH /{name}/{id},
  * DELETE /{name}/{id}, each only for the actions the definition declares, and, for resources
- * nested under patients, GET /patients/{patient_id}/{name}[/{id}].
+ * nested under patients, GET /patients/{patient_id}/{name}[/{id}] (and its writes with nestedWrites).
  */
 export function serveResource(app: FastifyInstance, resource: Resource, patients: Resource) {
   const base = `/${resource.name}`;
@@ -23,7 +23,7 @@ export function serveResource(app: FastifyInstance, resource: Resource, patients
   const idOf = (request: FastifyRequest) => parseId((request.params as Params).id ?? '', 'id');
   const tenantColumn = resource.writableTenantColumn ? [resource.writableTenantColumn] : [];
   const bodySchema = (mode: 'create' | 'replace' | 'patch') => ({ schema: { ...common.schema, body: writeSchemaOf(resource.schema, mode, tenantColumn) } });
-  const { actions } = resource;
+  const actions = new Set([...resource.actions].filter((action) => !resource.bespokeRoutes.has(action)));
 
   if (actions.has('list')) app.get(base, common, (request, reply) => listRecords(app, resource, request, reply));
   if (actions.has('read')) app.get(`${base}/:id`, common, (request) => readRecord(app, resource, request, { id: idOf(request) }));
@@ -41,9 +41,34 @@ export function serveResource(app: FastifyInstance, resource: Resource, patients
     await requireVisiblePatient(app, patients, request, patientId);
     return patientId;
   };
-  if (actions.has('list')) app.get(nested, common, async (request, reply) => listRecords(app, resource, request, reply, await patientOf(request)));
+  const ofPatient = async (request: FastifyRequest) => {
+    const id = await patientOf(request);
+    return resource.patient ? { ref: resource.patient.ref, id } : undefined;
+  };
+  if (actions.has('list')) app.get(nested, common, async (request, reply) => listRecords(app, resource, request, reply, await ofPatient(request)));
   if (actions.has('read')) {
     app.get(`${nested}/:id`, common, async (request) => readRecord(app, resource, request, { id: idOf(request), patientId: await patientOf(request) }));
+  }
+  if (resource.nestedWrites) serveNestedWrites(app, resource, actions, patientOf);
+}
+
+/** POST /patients/{patient_id}/{name}, PUT, PATCH and DELETE /patients/{patient_id}/{name}/{id}: the path's patient is the record's. */
+function serveNestedWrites(app: FastifyInstance, resource: Resource, actions: ReadonlySet<string>, patientOf: (request: FastifyRequest) => Promise<number>) {
+  const nested = `/patients/:patient_id/${resource.name}`;
+  const tags = [resource.name];
+  const idOf = (request: FastifyRequest) => parseId((request.params as Params).id ?? '', 'id');
+  const optional = [...(resource.writableTenantColumn ? [resource.writableTenantColumn] : []), ...(resource.patient ? [resource.patient.path] : [])];
+  const route = (mode: 'create' | 'replace' | 'patch') => ({ onRequest: app.authenticate, schema: { tags, body: writeSchemaOf(resource.schema, mode, optional) } });
+  if (actions.has('create')) app.post(nested, route('create'), async (request, reply) => createRecord(app, resource, request, reply, await patientOf(request)));
+  if (actions.has('update')) {
+    const update = async (request: FastifyRequest) => updateRecord(app, resource, request, { id: idOf(request), patientId: await patientOf(request) });
+    app.put(`${nested}/:id`, route('replace'), update);
+    app.patch(`${nested}/:id`, route('patch'), update);
+  }
+  if (actions.has('delete')) {
+    app.delete(`${nested}/:id`, { onRequest: app.authenticate, schema: { tags } }, async (request) =>
+      deleteRecord(app, resource, request, { id: idOf(request), patientId: await patientOf(request) }),
+    );
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Relation } from './relations';
+
 /** What a field is, as read from its entity schema: drives filter operators, value checks and SQL casts. */
 export type FieldKind = 'integer' | 'number' | 'boolean' | 'string' | 'enum' | 'date' | 'date-time' | 'array' | 'json';
 
@@ -7,6 +9,8 @@ export interface PropertySchema {
   readonly enum?: readonly unknown[];
   readonly format?: string;
   readonly readOnly?: boolean;
+  /** Sent on a write, never stored nor read (clear_existing of a care team member). */
+  readonly writeOnly?: boolean;
   readonly properties?: Readonly<Record<string, PropertySchema>>;
   readonly required?: readonly string[];
   readonly items?: PropertySchema;
@@ -28,6 +32,10 @@ export interface Field {
   enumValues?: readonly unknown[];
   /** For `array` fields: the kind of one element. */
   itemKind?: FieldKind;
+  /** What a sort by this field orders by, when not the field itself (`t.priority_rank` for priority). */
+  orderRef?: string;
+  /** A field of related rows (`care_team_members.practitioner_id`): filtered by EXISTS, see relations.ts. */
+  relation?: Relation;
 }
 
 const typesOf = (p: PropertySchema): readonly string[] =>

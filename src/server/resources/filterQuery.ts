@@ -1,6 +1,7 @@
 import { invalid } from '../errors';
 import type { Field, FieldKind } from './fields';
 import { checkFieldValue, checkValue } from './filterValue';
+import { RELATION_OPERATORS } from './relations';
 
 export const OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'notin', 'like', 'inall'] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -75,14 +76,21 @@ function parseCondition(key: string, value: unknown, resource: FilterFields): Co
   if (!match || !field) throw invalid(loc, `Unknown filter field: ${path}`, 'unknown_field');
   const op = (match[2] ?? 'eq') as Operator;
   if (!OPERATORS.includes(op)) throw invalid(loc, `Unknown operator: ${op}`, 'unknown_operator');
-  if (!OPERATORS_BY_KIND[field.kind].includes(op)) {
+  const allowed = field.relation ? RELATION_OPERATORS : OPERATORS_BY_KIND[field.kind];
+  if (!allowed.includes(op)) {
     throw invalid(loc, `Operator ${op} does not apply to ${path}`, 'operator_not_allowed');
   }
+  return checkedCondition(field, op, value, loc);
+}
+
+/** A condition whose value is checked against the field's kind; a 422 at `loc` otherwise. */
+export function checkedCondition(field: Field, op: Operator, value: unknown, loc: (string | number)[]): Condition {
   if (op === 'in' || op === 'notin' || op === 'inall') {
     if (!Array.isArray(value) || value.length > MAX_LIST) {
       throw invalid(loc, `Input should be a list of at most ${MAX_LIST} values`, 'list_type');
     }
-    const itemKind = op === 'inall' ? (field.itemKind ?? 'json') : field.kind;
+    // inall on a relation field lists values of the related column; on an array column, its items.
+    const itemKind = op === 'inall' && !field.relation ? (field.itemKind ?? 'json') : field.kind;
     return { field, op, value: value.map((item, i) => checked([...loc, i], checkValue(itemKind, item, field.enumValues))) };
   }
   if (op === 'eq' || op === 'ne') return { field, op, value: checked(loc, checkFieldValue(field, value)) };

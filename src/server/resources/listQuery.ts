@@ -1,6 +1,6 @@
 import { invalid } from '../errors';
 import type { Field } from './fields';
-import { parseFilter, type FilterFields, type ParsedFilter } from './filterQuery';
+import { checkedCondition, parseFilter, type Condition, type FilterFields, type Operator, type ParsedFilter } from './filterQuery';
 
 /** The largest page a list answers (the spec's biggest page is 500 trigger cues). */
 export const MAX_LIMIT = 500;
@@ -13,11 +13,15 @@ export interface ListQuery extends ParsedFilter {
   order: 'asc' | 'desc';
   skip: number;
   limit: number;
+  /** The names of `meta.expand` (`["profile", "observations"]`). */
+  expand: string[];
 }
 
 export interface ListFields extends FilterFields {
   sortable: ReadonlySet<string>;
   defaultSort: { field: Field; order: 'asc' | 'desc' };
+  /** The meta keys the resource reads, each a condition on a field (`patient_group_id` of patients). */
+  meta?: ReadonlyMap<string, { field: Field; op: Operator; value?: 'caller' }>;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface ListFields extends FilterFields {
  * neither skip nor limit is given). Anything malformed is a 422 in the spec's shape.
  * Example: `?sort=added_on&order=desc&skip=0&limit=10&filter={"device_type[eq]":"glucometer"}`.
  */
-export function parseListQuery(query: Record<string, unknown>, rangeHeader: string | undefined, resource: ListFields): ListQuery {
+export function parseListQuery(query: Record<string, unknown>, rangeHeader: string | undefined, resource: ListFields, callerId?: number): ListQuery {
   const sortName = single(query, 'sort');
   const sort = sortName === undefined ? resource.defaultSort.field : resource.sortable.has(sortName) ? resource.fields.get(sortName) : undefined;
   if (!sort) throw invalid(['query', 'sort'], `Cannot sort by ${sortName}`, 'unknown_field');
@@ -34,9 +38,11 @@ export function parseListQuery(query: Record<string, unknown>, rangeHeader: stri
     throw invalid(['query', 'order'], "Input should be 'asc' or 'desc'", 'enum');
   }
   const order = orderText ?? (sortName === undefined ? resource.defaultSort.order : 'asc');
-  const meta = single(query, 'meta');
-  if (meta !== undefined) parseMeta(meta);
-  return { sort, order, ...page(query, rangeHeader), ...parseFilter(single(query, 'filter'), resource) };
+  const metaText = single(query, 'meta');
+  const meta = metaText === undefined ? {} : parseMeta(metaText);
+  const filter = parseFilter(single(query, 'filter'), resource);
+  const conditions = [...filter.conditions, ...metaConditions(meta, resource, callerId)];
+  return { sort, order, ...page(query, rangeHeader), ...filter, conditions, expand: expandOf(meta) };
 }
 
 function page(query: Record<string, unknown>, rangeHeader: string | undefined): { skip: number; limit: number } {
@@ -64,8 +70,31 @@ function integer(text: string, loc: string[], min: number, max: number): number 
   return n;
 }
 
-/** `meta` is checked to be a JSON object; no resource declares meta keys yet, so its keys are not read. */
-function parseMeta(text: string): void {
+/**
+ * The conditions of the meta keys the resource declares; other keys are ignored, as the console
+ * may send options a resource does not read. A declared key with a null value is left out.
+ */
+function metaConditions(meta: Record<string, unknown>, resource: ListFields, callerId: number | undefined): Condition[] {
+  return [...(resource.meta ?? [])].flatMap(([key, { field, op, value }]) => {
+    const given = meta[key];
+    if (given === undefined || given === null) return [];
+    if (value !== 'caller') return [checkedCondition(field, op, given, ['query', 'meta', key])];
+    if (typeof given !== 'boolean') throw invalid(['query', 'meta', key], 'Input should be a valid boolean', 'bool_type');
+    return given && callerId !== undefined ? [checkedCondition(field, op, callerId, ['query', 'meta', key])] : [];
+  });
+}
+
+/** `meta.expand`: a list of names; which of them a resource can add is its own business. */
+function expandOf(meta: Record<string, unknown>): string[] {
+  const expand = meta.expand ?? [];
+  if (!Array.isArray(expand) || expand.some((name) => typeof name !== 'string') || expand.length > 20) {
+    throw invalid(['query', 'meta', 'expand'], 'Input should be a list of names', 'list_type');
+  }
+  return expand as string[];
+}
+
+/** `meta` must be a JSON object. */
+function parseMeta(text: string): Record<string, unknown> {
   let meta: unknown;
   try {
     meta = JSON.parse(text);
@@ -75,6 +104,7 @@ function parseMeta(text: string): void {
   if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
     throw invalid(['query', 'meta'], 'Input should be a JSON object', 'dict_type');
   }
+  return meta as Record<string, unknown>;
 }
 
 /** A query parameter given at most once. */

@@ -8,23 +8,23 @@ import { recordColumns, toRecord, visibleRows } from './recordQuery';
 
 /**
  * GET /{resource} (and /patients/{patient_id}/{resource}): one page of the rows the caller
- * reaches, as a JSON array, with the total in `Content-Range: {resource} 0-9/123`.
+ * reaches, as a JSON array, with the total in `Content-Range: {resource} 0-9/123`. `within`
+ * keeps the rows of one parent: `{ref: 't.patient_id', id: 12}` for a patient-scoped path.
  */
 export async function listRecords(
   app: FastifyInstance,
   resource: Resource,
   request: FastifyRequest,
   reply: FastifyReply,
-  patientId?: number,
+  within?: { ref: string; id: number },
 ) {
   const caller = callerFor(request, resource, 'list');
-  const query = parseListQuery(request.query as Record<string, unknown>, request.headers.range, resource);
-  const patientRef = resource.patient?.ref;
+  const query = parseListQuery(request.query as Record<string, unknown>, request.headers.range, resource, caller.identity.id);
   const rows = visibleRows(app.db, resource, caller.access, (eb) =>
     eb.and([
       ...query.conditions.map((c) => conditionSql(eb, c)),
       ...(query.search ? [searchSql(eb, query.search)] : []),
-      ...(patientId !== undefined && patientRef ? [eb(eb.ref(patientRef), '=', patientId)] : []),
+      ...(within ? [eb(eb.ref(within.ref), '=', within.id)] : []),
     ]),
   );
   // The total and the page are independent: on PostgreSQL they run on two pooled connections at once.
@@ -32,13 +32,14 @@ export async function listRecords(
     rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     rows
       .select((eb) => recordColumns(eb, resource))
-      .orderBy(query.sort.ref, query.order)
+      .orderBy(query.sort.orderRef ?? query.sort.ref, query.order)
       .orderBy('t.id', query.order)
       .offset(query.skip)
       .limit(query.limit)
       .execute(),
   ]);
   const records = page.map((row) => toRecord(row, resource));
+  for (const name of new Set(query.expand)) await resource.expand.get(name)?.(app.db, records);
   await audit(app.db, { request, identity: caller.identity, resource, action: 'list', records });
 
   const total = Number(counted.total);

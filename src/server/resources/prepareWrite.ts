@@ -2,7 +2,7 @@ import { scopeOf } from '../../domain/permissions';
 import { invalid } from '../errors';
 import { mayHoldTenant } from './access';
 import type { Caller } from './caller';
-import type { Resource, Trx, Values } from './defineResource';
+import type { Resource, Trx, Values, WriteContext } from './defineResource';
 
 export interface WriteInput {
   trx: Trx;
@@ -12,6 +12,8 @@ export interface WriteInput {
   values: Values;
   /** The record before an update; null for a create. */
   existing: Values | null;
+  /** Audits other rows the resource's own rules change (see WriteContext). */
+  audit: WriteContext['audit'];
 }
 
 /**
@@ -20,7 +22,7 @@ export interface WriteInput {
  * scope all; every referenced row must exist, be within the caller's reach and share the row's
  * tenant; the row must end where the caller may hold it. Then the resource's own rules run.
  */
-export async function prepareWrite({ trx, resource, caller, values, existing }: WriteInput): Promise<Values> {
+export async function prepareWrite({ trx, resource, caller, values, existing, audit }: WriteInput): Promise<Values> {
   const tenantColumn = resource.writableTenantColumn;
   let prepared = { ...values };
   if (tenantColumn && !existing) {
@@ -34,7 +36,7 @@ export async function prepareWrite({ trx, resource, caller, values, existing }: 
   if (moved && !(resource.setOwnerKey && scopeOf(caller.identity.role, resource.setOwnerKey) === 'all')) {
     throw invalid(['body', tenantColumn], 'Not allowed to move this record to another provider', 'set_owner');
   }
-  if (resource.prepare) prepared = await resource.prepare({ trx, identity: caller.identity, values: prepared, existing });
+  if (resource.prepare) prepared = await resource.prepare({ trx, identity: caller.identity, values: prepared, existing, access: caller.access, audit });
 
   const tenantPath = resource.tenant.ref.startsWith('t.') ? resource.tenant.path : null;
   const merged = { ...existing, ...prepared };

@@ -2,29 +2,50 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { notFound } from '../errors';
 import type { DB } from '../db/schema';
+import type { Identity } from '../plugins/identity';
 import { audit } from './audit';
 import { callerFor } from './caller';
 import { fromDbError } from './dbErrors';
-import type { Resource, Values } from './defineResource';
+import type { Action, Resource, Values } from './defineResource';
 import { prepareWrite } from './prepareWrite';
 import { findRecord } from './recordQuery';
 
 type Params = { id: number; patientId?: number };
 
+/** On a patient-scoped path the record must be that patient's, else it is not there (404). */
+const ofOtherPatient = (resource: Resource, record: Values, patientId: number | undefined) =>
+  patientId !== undefined && resource.patient !== null && record[resource.patient.path] !== patientId;
+
+/** The body of a write, with the path's patient as the record's on a patient-scoped path. */
+function bodyOf(resource: Resource, request: FastifyRequest, patientId: number | undefined, creating: boolean): Values {
+  const body = request.body as Values;
+  const path = resource.patient?.path;
+  if (patientId === undefined || path === undefined || !(creating || path in body)) return body;
+  return { ...body, [path]: patientId };
+}
+
+/** The write context's `audit`: rows of the resource that the write's own rules change too. */
+const auditOthers =
+  (trx: Transaction<DB>, resource: Resource, request: FastifyRequest, identity: Identity) =>
+  async (action: Action, records: readonly Values[]) => {
+    for (const record of records) await audit(trx, { request, identity, resource, action, records: [record] });
+  };
+
 /** GET /{resource}/{id}: the record if the caller reaches it, else 404 with nothing of it. */
 export async function readRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'read');
   const record = await findRecord(app.db, resource, caller.access, id);
-  if (!record || (patientId !== undefined && resource.patient && record[resource.patient.path] !== patientId)) throw notFound();
+  if (!record || ofOtherPatient(resource, record, patientId)) throw notFound();
   await audit(app.db, { request, identity: caller.identity, resource, action: 'read', records: [record] });
   return record;
 }
 
-/** POST /{resource}: 201 with the new record. */
-export async function createRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, reply: FastifyReply) {
+/** POST /{resource} (and /patients/{patient_id}/{resource}): 201 with the new record. */
+export async function createRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, reply: FastifyReply, patientId?: number) {
   const caller = callerFor(request, resource, 'create');
   const record = await inTransaction(app.db, resource, async (trx) => {
-    const values = await prepareWrite({ trx, resource, caller, values: request.body as Values, existing: null });
+    const body = bodyOf(resource, request, patientId, true);
+    const values = await prepareWrite({ trx, resource, caller, values: body, existing: null, audit: auditOthers(trx, resource, request, caller.identity) });
     const id = await resource.store.insert(trx, values);
     const created = (await findRecord(trx, resource, caller.access, id)) as Values;
     await audit(trx, { request, identity: caller.identity, resource, action: 'create', records: [created] });
@@ -34,12 +55,13 @@ export async function createRecord(app: FastifyInstance, resource: Resource, req
 }
 
 /** PUT and PATCH /{resource}/{id}: the body was validated as a whole record (PUT) or a part (PATCH). */
-export async function updateRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id }: Params) {
+export async function updateRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'update');
   return inTransaction(app.db, resource, async (trx) => {
     const existing = await findRecord(trx, resource, caller.access, id);
-    if (!existing) throw notFound();
-    const values = await prepareWrite({ trx, resource, caller, values: request.body as Values, existing });
+    if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
+    const body = bodyOf(resource, request, patientId, false);
+    const values = await prepareWrite({ trx, resource, caller, values: body, existing, audit: auditOthers(trx, resource, request, caller.identity) });
     await resource.store.update(trx, id, values);
     const updated = (await findRecord(trx, resource, caller.access, id)) as Values;
     await audit(trx, { request, identity: caller.identity, resource, action: 'update', records: [updated], before: existing });
@@ -48,19 +70,19 @@ export async function updateRecord(app: FastifyInstance, resource: Resource, req
 }
 
 /** DELETE /{resource}/{id}: answers the record as it was. */
-export async function deleteRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id }: Params) {
+export async function deleteRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'delete');
   return inTransaction(app.db, resource, async (trx) => {
     const existing = await findRecord(trx, resource, caller.access, id);
-    if (!existing) throw notFound();
+    if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
     await resource.store.remove(trx, id);
     await audit(trx, { request, identity: caller.identity, resource, action: 'delete', records: [existing] });
     return existing;
   });
 }
 
-/** A write and its audit row commit together; a database refusal becomes a 409 or 422. */
-async function inTransaction<T>(db: Kysely<DB>, resource: Resource, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+/** A write and its audit row commit together; a database refusal becomes a 409 or 422. Bespoke write routes use it too. */
+export async function inTransaction<T>(db: Kysely<DB>, resource: Resource, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {

@@ -21,10 +21,11 @@ export function visibleRows(db: AnyDb, resource: Resource, access: Access, where
   );
 }
 
-/** The select list of a record: the table's columns, and each join's columns as `user.full_name`. */
+/** The select list of a record: the table's columns, its computed fields, and each join's columns as `user.full_name`. */
 export function recordColumns(eb: Eb, resource: Resource) {
   return [
     ...resource.columns.map((c) => eb.ref(`t.${c}`).as(c)),
+    ...resource.computed.map((c) => c.expression.as(c.name)),
     ...resource.joins.flatMap((j) => j.columns.map((c) => eb.ref(`${j.alias}.${c}`).as(`${j.property}.${c}`))),
   ];
 }
@@ -33,6 +34,7 @@ export function recordColumns(eb: Eb, resource: Resource) {
 export function toRecord(row: Values, resource: Resource): Values {
   const record: Values = {};
   for (const c of resource.columns) record[c] = row[c];
+  for (const { name } of resource.computed) record[name] = row[name];
   for (const join of resource.joins) {
     const nested = Object.fromEntries(join.columns.map((c) => [c, row[`${join.property}.${c}`]]));
     record[join.property] = nested.id === null || nested.id === undefined ? null : nested;

@@ -56,21 +56,56 @@ export function fixtureApi(records = fixtureRecords()) {
     requests.push(entry);
     return entry;
   };
+  /** One page of `rows` as the API answers a list. */
+  const listPage = (name: string, rows: Row[], query: URLSearchParams) => {
+    const filter = JSON.parse(query.get('filter') ?? '{}') as Record<string, unknown>;
+    const sort = query.get('sort');
+    const order = query.get('order') === 'desc' ? -1 : 1;
+    const found = rows.filter((row) => matches(row, filter));
+    if (sort) found.sort((a, b) => (String(getPath(a, sort) ?? '') < String(getPath(b, sort) ?? '') ? -order : order));
+    const skip = Number(query.get('skip') ?? 0);
+    const limit = Number(query.get('limit') ?? 10);
+    const page = found.slice(skip, skip + limit);
+    return HttpResponse.json(page as JsonBodyType, { headers: { 'Content-Range': `${name} ${skip}-${skip + page.length - 1}/${found.length}` } });
+  };
   const handlers = [
     http.get('*/api/screens', () => HttpResponse.json([])),
     http.get('*/api/:resource', async ({ request, params }) => {
       const { query } = await record(request);
       const rows = records[String(params.resource)];
       if (!rows) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
-      const filter = JSON.parse(query.get('filter') ?? '{}') as Record<string, unknown>;
-      const sort = query.get('sort');
-      const order = query.get('order') === 'desc' ? -1 : 1;
-      const found = rows.filter((row) => matches(row, filter));
-      if (sort) found.sort((a, b) => (String(getPath(a, sort) ?? '') < String(getPath(b, sort) ?? '') ? -order : order));
-      const skip = Number(query.get('skip') ?? 0);
-      const limit = Number(query.get('limit') ?? 10);
-      const page = found.slice(skip, skip + limit);
-      return HttpResponse.json(page as JsonBodyType, { headers: { 'Content-Range': `${String(params.resource)} ${skip}-${skip + page.length - 1}/${found.length}` } });
+      return listPage(String(params.resource), rows, query);
+    }),
+    // GET /locations/{id}/details: the location with its devices counted, as the server counts them.
+    http.get('*/api/locations/:id/details', async ({ request, params }) => {
+      await record(request);
+      const location = records.locations?.find((r) => String(r.id) === params.id);
+      if (!location) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+      const here = (records.devices ?? []).filter((d) => String(d.location_id) === params.id);
+      const table = new Map<string, Row>();
+      for (const d of here) {
+        const key = JSON.stringify([d.device_type, d.device_manufacturer, d.device_model ?? null]);
+        const row = table.get(key) ?? { device_type: d.device_type, device_manufacturer: d.device_manufacturer, device_model: d.device_model ?? null, count: 0 };
+        table.set(key, { ...row, count: Number(row.count) + 1 });
+      }
+      return HttpResponse.json({
+        ...location,
+        total_devices: here.length,
+        total_inactive_devices: here.filter((d) => d.status === 'inactive').length,
+        pending_device_count: here.filter((d) => d.status === 'pending').length,
+        device_count_table: [...table.values()],
+      } as JsonBodyType);
+    }),
+    // A list under a record (GET /devices/1/one-time-fees): the child's rows whose `{parent}_id` is the record's.
+    // Without such rows the request goes on to the next handler (a test's own, or msw's unhandled error).
+    http.get('*/api/:parent/:id/:child', async ({ request, params }) => {
+      const rows = records[String(params.child)];
+      if (!rows) return undefined;
+      const { query } = await record(request);
+      const parent = records[String(params.parent)]?.find((r) => String(r.id) === params.id);
+      if (!parent) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+      const key = `${String(params.parent).replace(/s$/, '')}_id`;
+      return listPage(String(params.child), rows.filter((row) => String(row[key]) === params.id), query);
     }),
     http.get('*/api/:resource/:id', async ({ request, params }) => {
       await record(request);

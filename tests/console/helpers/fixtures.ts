@@ -1,7 +1,9 @@
 import type { Device } from '../../../schemas/entities/device';
 import type { DeviceActivity } from '../../../schemas/entities/deviceActivity';
+import type { DeviceOneTimeFee } from '../../../schemas/entities/deviceOneTimeFee';
 import type { Location } from '../../../schemas/entities/location';
 import type { Patient } from '../../../schemas/entities/patient';
+import type { PatientGroup } from '../../../schemas/entities/patientGroup';
 import type { Provider } from '../../../schemas/entities/provider';
 import type { User } from '../../../schemas/entities/user';
 
@@ -12,8 +14,22 @@ export const providers: Provider[] = [
 ];
 
 export const locations: Location[] = [
-  { id: 10, tenant_id: 1, name: 'Main Office', is_active: true, created_at: '2026-01-11T12:00:00Z', address: { city: 'Springfield', state: 'IL' } },
-  { id: 11, tenant_id: 1, name: 'Annex', is_active: false, created_at: '2026-01-12T12:00:00Z' },
+  {
+    id: 10,
+    tenant_id: 1,
+    name: 'Main Office',
+    is_active: true,
+    created_at: '2026-01-11T12:00:00Z',
+    address: { address_line1: '12 Elm St', city: 'Springfield', state: 'IL', zip_code: '62701', country: 'US' },
+  },
+  {
+    id: 11,
+    tenant_id: 1,
+    name: 'Annex',
+    is_active: false,
+    created_at: '2026-01-12T12:00:00Z',
+    address: { address_line1: '40 Oak Ave', address_line2: 'Suite 2', city: 'Springfield', state: 'IL', zip_code: '62702-1234', country: 'US' },
+  },
 ];
 
 export const patients: Patient[] = [
@@ -22,9 +38,18 @@ export const patients: Patient[] = [
     tenant_id: 1,
     patient_status: 'consented',
     birthdate: '1950-04-02',
+    gender: 'Female',
+    billing_provider_id: 200,
     primary_condition: 'COPD',
     consented_on: '2026-05-28T10:00:00Z',
-    user: { first_name: 'Ada', last_name: 'Byron', full_name: 'Ada Byron', email: 'ada@example.com', phone_number: '+15551234567' },
+    user: {
+      first_name: 'Ada',
+      last_name: 'Byron',
+      full_name: 'Ada Byron',
+      email: 'ada@example.com',
+      phone_number: '+15551234567',
+      address: { address_line1: '12 Elm St', city: 'Springfield', state: 'IL', zip_code: '62701', country: 'US' },
+    },
   },
 ];
 
@@ -124,6 +149,9 @@ export const deviceActivities: DeviceActivity[] = [
   },
 ];
 
+/** Served under the device: GET /devices/{id}/one-time-fees. */
+export const deviceOneTimeFees: DeviceOneTimeFee[] = [{ id: 500, device_id: 1, tenant_id: 1, timestamp: '2026-05-02T14:00:00Z', amount: 49, fee_type: 'device_fee' }];
+
 export const users: User[] = [
   {
     id: 200,
@@ -153,6 +181,11 @@ export const users: User[] = [
   },
 ];
 
+export const patientGroups: PatientGroup[] = [
+  { id: 40, tenant_id: 1, name: 'COPD Follow-up', count_patients: 1, created_at: '2026-03-01T10:00:00Z' },
+  { id: 41, tenant_id: 1, name: 'Weekend Calls', count_patients: 0, created_at: '2026-05-20T10:00:00Z' },
+];
+
 /** The fixture database by resource. */
 export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
-  structuredClone({ providers, locations, patients, devices, 'device-activities': deviceActivities, users });
+  structuredClone({ providers, locations, patients, devices, 'device-activities': deviceActivities, 'one-time-fees': deviceOneTimeFees, users, 'patient-groups': patientGroups, 'service-instances': [], 'patient-status-history': [] });

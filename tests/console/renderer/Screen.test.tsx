@@ -14,9 +14,10 @@ import { renderScreen, renderWithScreens } from '../helpers/renderScreen';
 const server = useMswServer();
 const publish = (...definitions: unknown[]) => server.use(http.get('*/api/screens', () => HttpResponse.json(definitions)));
 
+/** A screen only published, never bundled (screens/users.edit.json is another). */
 const userEdit = {
   $schema: 'urn:care-console:screen',
-  id: 'users.edit',
+  id: 'users.quick-edit',
   version: 1,
   formatVersion: 1,
   kind: 'form',
@@ -33,9 +34,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('Screen', () => {
   it('shows the bundled definition at once, and a newer published version once it arrives', async () => {
     server.use(...fixtureApi().handlers);
-    publish({ ...devicesList, version: 2, title: 'Device Inventory' });
+    publish({ ...devicesList, version: devicesList.version + 1, title: 'Device Inventory' });
     renderScreen('devices.list', { path: '/devices' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Device Inventory' })).toBeInTheDocument();
+    // The first render of the file also loads the renderer's modules: give it more than the default second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Device Inventory' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('keeps the bundled file over an older or an invalid published version', async () => {
@@ -67,7 +69,7 @@ describe('Screen', () => {
     publish(userEdit);
     renderWithScreens(
       <Route path="/users/:id/edit">
-        <Screen id="users.edit" />
+        <Screen id="users.quick-edit" />
       </Route>,
       { path: '/users/200/edit' },
     );
@@ -87,7 +89,7 @@ describe('Screen', () => {
     publish(userEdit);
     renderWithScreens(
       <Route path="/users/:id/edit">
-        <Screen id="users.edit" />
+        <Screen id="users.quick-edit" />
       </Route>,
       { path: '/users/200/edit' },
     );

@@ -1,5 +1,6 @@
 import type { Condition } from '../../../../schemas/screen';
 import { lookup, type EvalContext } from './context';
+import { ruleRefusal } from './ruleRefusal';
 
 export type Operator = keyof Condition;
 /** A condition of any nesting level: each is one object with exactly one operator. */
@@ -37,4 +38,10 @@ export const conditionRegistry: { readonly [K in Operator]-?: Evaluator<K> } = {
   in: ([path, values], context) => values.some((value) => same(lookup(context, path), value)),
   set: (path, context) => isSet(lookup(context, path)),
   unset: (path, context) => !isSet(lookup(context, path)),
+  has: ([path, value], context) => {
+    const list = lookup(context, path);
+    return Array.isArray(list) && list.some((item) => same(item, value));
+  },
+  refused: (name, context) => ruleRefusal(name, context) !== null,
 };
+

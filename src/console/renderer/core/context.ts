@@ -20,10 +20,24 @@ export interface EvalContext extends ScreenEnvironment {
   params?: Readonly<Record<string, string | undefined>>;
   /** The values of the form being filled. */
   form?: ApiRow;
+  /** The API's answer to the request just sent, for the texts that report it. */
+  response?: unknown;
+  /** The failure of the request just sent, for the error texts that quote it: `{error.message}`. */
+  error?: { message: string };
+  /** The list around (its tab, its filters' values, the filter it sends), for its columns, filters and actions. */
+  list?: ListFacts;
+}
+
+/** What a list's conditions and templates read of it: `{"eq": ["list.tab", "rpm"]}`, `{list.request|json}`. */
+export interface ListFacts {
+  tab: string | null;
+  filters: Readonly<Record<string, unknown>>;
+  /** The filter of the list's request (fixed, tab, filters and search), once planned. */
+  request?: Readonly<Record<string, unknown>>;
 }
 
 /** First path segments that name a part of the context; any other path starts at the record. */
-export const CONTEXT_ROOTS = ['record', 'params', 'identity', 'permissions', 'featureFlags', 'environment', 'form'] as const;
+export const CONTEXT_ROOTS = ['record', 'params', 'identity', 'permissions', 'featureFlags', 'environment', 'form', 'response', 'error', 'list'] as const;
 type Root = (typeof CONTEXT_ROOTS)[number];
 
 const isRoot = (segment: string): segment is Root => (CONTEXT_ROOTS as readonly string[]).includes(segment);

@@ -1,4 +1,5 @@
 import { addDays, endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
+import { zonedDay } from '../../../domain/zonedDays';
 
 /** A date range as the API takes it (spec 000 section 5: dates are sent as yyyy-mm-dd). */
 export interface DateRange {
@@ -33,4 +34,13 @@ export type DatePreset = keyof typeof DATE_PRESETS;
 /** The day after a yyyy-mm-dd day, so that `lt` keeps the whole last day of a range. */
 export function nextDay(date: string): string {
   return day(addDays(new Date(`${date}T00:00:00`), 1));
+}
+
+/**
+ * "Now" as the presets read it: a local date on the current day of the user's zone (at noon, clear
+ * of daylight-saving edges), so that Today is the user's today even where the browser's zone differs.
+ */
+export function presetNow(timeZone: string, now: Date = new Date()): Date {
+  const [year = 1970, month = 1, date = 1] = zonedDay(now, timeZone).split('-').map(Number);
+  return new Date(year, month - 1, date, 12);
 }

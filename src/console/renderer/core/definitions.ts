@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { SCREEN_FORMAT_VERSION, type ScreenDefinition } from '../../../../schemas/screen';
+import { withFormFragment } from './formFragments';
 import { DefinitionError } from './resolve';
 
 export interface LoadedScreen {
@@ -30,5 +31,8 @@ const modules = import.meta.glob<ScreenDefinition>('../../../../screens/*.json',
 
 /** The bundled definitions by id. */
 export const bundledScreens: ReadonlyMap<string, LoadedScreen> = new Map(
-  Object.entries(modules).map(([path, definition]) => [definition.id, { definition, file: path.replace(/^(\.\.\/)+/, '') }]),
+  Object.entries(modules).map(([path, definition]) => {
+    const file = path.replace(/^(\.\.\/)+/, '');
+    return [definition.id, { definition: withFormFragment(definition, file), file }];
+  }),
 );

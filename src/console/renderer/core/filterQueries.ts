@@ -1,5 +1,14 @@
 import type { Filter } from '../../api/dataProvider.utils';
+import { lastActivityBound } from '../../../domain/patientQueue';
+import { endOfZonedDay, isDay, startOfZonedDay } from '../../../domain/zonedDays';
 import { nextDay, type DateRange } from './datePresets';
+
+/** What a filter's query may depend on besides its value: the user's zone and the time of the request. */
+export interface FilterEnv {
+  timeZone: string;
+  now: Date;
+}
+const defaultEnv = (): FilterEnv => ({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, now: new Date() });
 
 /** A search_selector keeps the label of the chosen record beside its id, to show it again. */
 export interface ChosenRecord {
@@ -19,13 +28,24 @@ export const filterQueries = {
     const { from, to } = (value ?? {}) as DateRange;
     return { ...(from ? { [`${field}[gte]`]: from } : {}), ...(to ? { [`${field}[lt]`]: nextDay(to) } : {}) };
   },
-  /** On sends the option's value (true unless said otherwise); off sends nothing. */
-  switch: (field: string, value: unknown, options: { value?: unknown } = {}): Filter =>
-    value === true ? { [`${field}[eq]`]: 'value' in options ? options.value : true } : {},
+  /** On sends the option's value (true unless said otherwise) with the option's operator (eq unless said otherwise); off sends nothing. */
+  switch: (field: string, value: unknown, options: { value?: unknown; operator?: 'eq' | 'in' } = {}): Filter =>
+    value === true ? { [`${field}[${options.operator ?? 'eq'}]`]: 'value' in options ? options.value : true } : {},
+  /** Whole days of the user's zone on a date-time field: `[gte]` the first day's start, `[lte]` the last day's end (spec 001 section 9). */
+  datetime_range: (field: string, value: unknown, _options?: object, env: FilterEnv = defaultEnv()): Filter => {
+    const { from, to } = (value ?? {}) as DateRange;
+    return {
+      ...(isDay(from) ? { [`${field}[gte]`]: startOfZonedDay(from, env.timeZone).toISOString() } : {}),
+      ...(isDay(to) ? { [`${field}[lte]`]: endOfZonedDay(to, env.timeZone).toISOString() } : {}),
+    };
+  },
+  /** At least this many days since the field's time: `[lte]` the end of that day, one value all day long. */
+  days_since: (field: string, value: unknown, _options?: object, env: FilterEnv = defaultEnv()): Filter =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? { [`${field}[lte]`]: lastActivityBound(value, env.now, env.timeZone) } : {},
   search_selector: (field: string, value: unknown): Filter => {
     const chosen = value as ChosenRecord | undefined;
     return chosen ? { [`${field}[eq]`]: chosen.id } : {};
   },
-} as const satisfies Record<string, (field: string, value: unknown, options?: never) => Filter>;
+} as const satisfies Record<string, (field: string, value: unknown, options?: never, env?: never) => Filter>;
 
 export type FilterType = keyof typeof filterQueries;

@@ -1,5 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormDefinition } from '../../../../schemas/screen';
+import { ruleRequiredText } from './fieldRules';
 
 /** Spec 000 section 5 names no text for the common required check; react-admin's 'Required' is the one users of such consoles know. */
 export const REQUIRED_MESSAGE = 'Required';
@@ -15,16 +16,18 @@ function fieldOf(error: RJSFValidationError): string {
 }
 
 /**
- * RJSF errors in the definition's words: `messages[field][keyword]` when given, else 'Required'
- * for a missing value and 'This must be selected to proceed' for a box that must be ticked (const true).
+ * RJSF errors in the definition's words: `messages[field][keyword]` when given, else the field
+ * rule's text or 'Required' for a missing value, and 'This must be selected to proceed' for a box
+ * that must be ticked (const true).
  */
 export function transformFormErrors(form: FormDefinition) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
+    // An `if` error only says that a `then` failed ("must match "then" schema"); the failing fields carry their own.
+    errors.filter((error) => error.name !== 'if').map((error) => {
       const field = fieldOf(error);
       const own = error.name ? form.messages?.[field]?.[error.name] : undefined;
       const fallback =
-        error.name === 'required' ? REQUIRED_MESSAGE : error.name === 'const' && (error.params as { allowedValue?: unknown })?.allowedValue === true ? CHECKBOX_MESSAGE : undefined;
+        error.name === 'required' ? (ruleRequiredText(form, field) ?? REQUIRED_MESSAGE) : error.name === 'const' && (error.params as { allowedValue?: unknown })?.allowedValue === true ? CHECKBOX_MESSAGE : undefined;
       const message = own ?? fallback;
       return message ? { ...error, message, stack: `${field} ${message}` } : error;
     });

@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, formatDistance } from 'date-fns';
+import { formatGatewayId, normalizeGatewayId } from '../../../domain/gatewayId';
 
 /** What a cell shows for no value. */
 export const EMPTY_TEXT = '—';
@@ -49,8 +50,7 @@ export function formatRelative(value: unknown, now: Date, timeZone: string): str
 export function formatImei(value: unknown, grouped: boolean): string {
   if (isBlank(value)) return EMPTY_TEXT;
   const text = String(value);
-  if (!grouped) return text;
-  return (text.replace(/-/g, '').match(/.{1,4}/g) ?? []).join('-');
+  return grouped ? formatGatewayId(normalizeGatewayId(text)) : text;
 }
 
 /** 0 'No signal' ... 4 'Excellent'; anything else 'Not Reported'. */
@@ -76,6 +76,16 @@ export function formatPhone(value: unknown): string {
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   if (national.length !== 10) return text;
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
+/**
+ * An amount of money in US dollars, the only currency the spec names: 49 or '49.00' -> '$49.00'.
+ * PostgreSQL's numeric arrives as a string, so both are read.
+ */
+export function formatMoney(value: unknown): string {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return EMPTY_TEXT;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 
 /** Any value as text; objects as JSON. */

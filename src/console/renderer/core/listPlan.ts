@@ -1,7 +1,9 @@
 import type { ListBody } from '../../../../schemas/screen';
 import type { Filter, ListParams } from '../../api/dataProvider.utils';
-import type { EvalContext } from './context';
-import { filterQueries, type FilterType } from './filterQueries';
+import { evaluateCondition } from './conditions';
+import { timeZoneOf, type EvalContext } from './context';
+import { filterQueries, type FilterEnv, type FilterType } from './filterQueries';
+import { resolveFilterValues } from './filterValues';
 import type { ListState } from './listState';
 import { SEARCH_MIN_LENGTH, searchQuery, type SearchField, type SearchQuery } from './search';
 import { resolveValue } from './templates';
@@ -16,12 +18,13 @@ export function pageSizesOf(body: ListBody): number[] {
   return [...new Set<number>([...PAGE_SIZES, own])].sort((a, b) => a - b);
 }
 
-export function initialListState(body: ListBody, searchFields: readonly SearchField[]): ListState {
+/** `now`: the day the definition's date presets start from (presetNow of the user's zone). */
+export function initialListState(body: ListBody, searchFields: readonly SearchField[], now: Date = new Date()): ListState {
   return {
     sort: body.sort ?? null,
     page: 1,
     perPage: body.perPage ?? DEFAULT_PER_PAGE,
-    filters: {},
+    filters: resolveFilterValues(body.initialFilters, now),
     search: { field: searchFields[0]?.field ?? '', text: '' },
     tab: body.tabs?.[0]?.key ?? null,
     selection: [],
@@ -37,17 +40,19 @@ export interface ListPlan {
 }
 
 /**
- * The request of a list page: the definition's fixed filter (templates resolved), the tab's
+ * The request of a list page: the definition's fixed filter and meta (templates resolved), the tab's
  * filter, each filter's `field[operator]` keys, and the search. Pure, for the reducer's state.
  */
 export function listPlan(body: ListBody, state: ListState, searchFields: readonly SearchField[], context: EvalContext): ListPlan {
   const fixed = resolveValue(body.filter ?? {}, context) as Filter;
   const tab = resolveValue(body.tabs?.find((t) => t.key === state.tab)?.filter ?? {}, context) as Filter;
+  const env: FilterEnv = { timeZone: timeZoneOf(context), now: new Date() };
   const chosen = (body.filters ?? []).reduce<Filter>((filter, definition) => {
     const value = state.filters[definition.field];
-    if (value === undefined) return filter;
-    const toFilter = filterQueries[definition.type as FilterType] as (field: string, value: unknown, options?: object) => Filter;
-    return { ...filter, ...toFilter(definition.field, value, definition.options) };
+    // A filter that is not shown (another view's review status) sends nothing, whatever it held.
+    if (value === undefined || !evaluateCondition(definition.visibleWhen, context)) return filter;
+    const toFilter = filterQueries[definition.type as FilterType] as (field: string, value: unknown, options?: object, env?: FilterEnv) => Filter;
+    return { ...filter, ...toFilter(definition.field, value, definition.options, env) };
   }, {});
   const field = searchFields.find((f) => f.field === state.search.field) ?? searchFields[0];
   const search = field ? searchQuery(field, state.search.text, body.search?.minLength ?? SEARCH_MIN_LENGTH) : ({ kind: 'none' } as const);
@@ -57,6 +62,7 @@ export function listPlan(body: ListBody, state: ListState, searchFields: readonl
       ...(state.sort ? { sort: state.sort } : {}),
       pagination: { page: state.page, perPage: state.perPage },
       filter: { ...fixed, ...tab, ...chosen, ...searchFilter },
+      ...(body.meta ? { meta: resolveValue(body.meta, context) as Filter } : {}),
     },
     search,
     filtered: Object.keys(chosen).length > 0 || search.kind === 'filter' || search.kind === 'lookup' || search.kind === 'nothing',

@@ -4,7 +4,10 @@ import type { Filter } from '../../api/dataProvider.utils';
 export const SEARCH_MIN_LENGTH = 3;
 const searchTooShortMessage = (minLength: number) => `Please enter at least ${minLength} characters to search`;
 
-export type SearchFormat = 'text' | 'phone' | 'id';
+export type SearchFormat = 'text' | 'phone' | 'id' | 'date';
+
+/** A date search waits for a whole date: a part of one matches nothing sensible. */
+export const DATE_SEARCH_MESSAGE = 'Please enter a whole date (MM/DD/YYYY)';
 
 /** A search field with its defaults applied. */
 export interface SearchField {
@@ -50,10 +53,25 @@ export function searchQuery(field: SearchField, typed: string, minLength: number
   const text = typed.trim();
   if (text === '') return { kind: 'none' };
   if (field.format === 'id') return /^\d+$/.test(text) ? { kind: 'filter', filter: filterFor(field.field, 'eq', text) } : { kind: 'nothing' };
+  if (field.format === 'date') {
+    const day = searchedDay(text);
+    return day ? { kind: 'filter', filter: filterFor(field.field, 'eq', day) } : { kind: 'too-short', message: DATE_SEARCH_MESSAGE };
+  }
   if (text.length < minLength) return { kind: 'too-short', message: searchTooShortMessage(minLength) };
   const value = field.format === 'phone' ? normalizeUsPhone(text) : text;
   if (field.lookup) {
     return { kind: 'lookup', resource: field.lookup.resource, filter: filterFor(field.lookup.field, field.operator, value), target: field.field };
   }
   return { kind: 'filter', filter: filterFor(field.field, field.operator, value) };
+}
+
+/** A typed date as yyyy-mm-dd: 05/31/1950, 5/31/1950 or 1950-05-31; undefined until it is a real day. */
+export function searchedDay(text: string): string | undefined {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!year || !month || !day) return undefined;
+  const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
 }

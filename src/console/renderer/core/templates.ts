@@ -16,6 +16,12 @@ export function humanize(code: string): string {
 /** What a placeholder filter may do to a value; `{device_type|humanize}`. */
 export const TEMPLATE_FILTERS = {
   humanize: (value: unknown) => (value === null || value === undefined ? '' : humanize(String(value))),
+  /** How many items a list has: `{response.created_devices|count}`; 0 for no list. */
+  count: (value: unknown) => (Array.isArray(value) ? value.length : 0),
+  /** A value as JSON text, for a query parameter that carries one: `{"filter": "{list.request|json}"}`. */
+  json: (value: unknown) => JSON.stringify(value ?? null),
+  /** A list's items separated by commas: `{response.existing_imeis|join}`. */
+  join: (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : value),
 } as const;
 
 function applyFilter(value: unknown, filter: string | undefined): unknown {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { Card } from '../../../../schemas/screen';
 import { evaluateCondition } from '../core/conditions';
@@ -6,6 +6,8 @@ import type { SchemaNode } from '../core/entityFields';
 import { at, type DefinitionLocation } from '../core/resolve';
 import { fillTemplate } from '../core/templates';
 import { ListView } from '../kinds/list/ListView';
+import { ActionBar } from './ActionBar';
+import { RecordTable } from './RecordTable';
 import { useEvalContext, useScreenScope } from '../scopeContext';
 import { SummaryGrid } from './SummaryGrid';
 import { WidgetSlot } from './WidgetSlot';
@@ -15,13 +17,20 @@ interface CardViewProps {
   location: DefinitionLocation;
   /** The entity of the screen's record, for cards of fields. */
   entity?: SchemaNode | undefined;
+  /** The screen's resource, which the card's actions act on unless they name their own. */
+  resource?: string | undefined;
 }
 
-/** A card of a show screen or a dashboard section: fields of the record, a related list or a widget, with an optional link. */
-export function CardView({ card, location, entity }: CardViewProps) {
+/**
+ * A card of a show screen or a dashboard section: fields of the record, a related list, a widget or
+ * a table of the record's rows, with an optional link and actions.
+ */
+export function CardView({ card, location, entity, resource = '' }: CardViewProps) {
   const headingId = useId();
   const context = useEvalContext();
   const { screenId, record } = useScreenScope();
+  // A related list may live under the record's path (`devices/{record.id}/one-time-fees`).
+  const list = useMemo(() => card.list && { ...card.list, resource: fillTemplate(card.list.resource, context) }, [card.list, context]);
   if (!evaluateCondition(card.visibleWhen, context)) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" style={card.height ? { height: card.height } : undefined}>
@@ -37,8 +46,10 @@ export function CardView({ card, location, entity }: CardViewProps) {
       </div>
       <div className="min-h-0 flex-1 overflow-auto">
         {card.fields && record && entity && <SummaryGrid fields={card.fields} record={record} entity={entity} location={at(location, 'fields')} />}
-        {card.list && <ListView body={card.list} location={at(location, 'list')} stateKey={`${screenId}:${String(record?.id ?? '')}${location.path}`} />}
+        {list && <ListView body={list} location={at(location, 'list')} stateKey={`${screenId}:${String(record?.id ?? '')}${location.path}`} />}
         {card.widget && <WidgetSlot widget={card.widget} location={at(location, 'widget')} />}
+        {card.table && record && entity && <RecordTable table={card.table} record={record} entity={entity} location={at(location, 'table')} />}
+        {card.actions && <ActionBar actions={card.actions} resource={resource} location={at(location, 'actions')} label={card.title} />}
       </div>
     </section>
   );

@@ -1,21 +1,47 @@
 import { auditLogSchema } from '../../../../schemas/entities/auditLog';
 import { authLogSchema } from '../../../../schemas/entities/authLog';
+import { careTeamMemberSchema } from '../../../../schemas/entities/careTeamMember';
 import { deviceSchema } from '../../../../schemas/entities/device';
 import { deviceActivitySchema } from '../../../../schemas/entities/deviceActivity';
+import { deviceOneTimeFeeSchema } from '../../../../schemas/entities/deviceOneTimeFee';
 import { locationSchema } from '../../../../schemas/entities/location';
+import { locationDetailsSchema } from '../../../../schemas/entities/locationDetails';
+import { monitoringActivitySchema } from '../../../../schemas/entities/monitoringActivity';
 import { patientSchema } from '../../../../schemas/entities/patient';
+import { patientGroupSchema } from '../../../../schemas/entities/patientGroup';
+import { patientStatusHistorySchema } from '../../../../schemas/entities/patientStatusHistory';
+import { patientQueueRowSchema } from '../../../../schemas/entities/patientQueue';
 import { providerSchema } from '../../../../schemas/entities/provider';
+import { serviceInstanceSchema } from '../../../../schemas/entities/serviceInstance';
 import { userSchema } from '../../../../schemas/entities/user';
+import { careTeamAddSchema } from '../../../../schemas/payloads/careTeamAdd';
+import { testDeviceSchema } from '../../../../schemas/payloads/testDevice';
+import { testMeasurementSchema } from '../../../../schemas/payloads/testMeasurement';
 
 /** The entity schemas a definition may name (`"entity": "device"`), from schemas/entities. */
 export const entityRegistry = {
   auditLog: auditLogSchema,
   authLog: authLogSchema,
+  careTeamMember: careTeamMemberSchema,
+  /** The "Add to care team" form: only the roles that may be chosen. */
+  careTeamAdd: careTeamAddSchema,
   device: deviceSchema,
   deviceActivity: deviceActivitySchema,
+  deviceOneTimeFee: deviceOneTimeFeeSchema,
   location: locationSchema,
+  /** GET locations/{id}/details: the location with its device counts. */
+  locationDetails: locationDetailsSchema,
+  monitoringActivity: monitoringActivitySchema,
   patient: patientSchema,
+  patientGroup: patientGroupSchema,
+  patientStatusChange: patientStatusHistorySchema,
+  /** A row of the patient queue: the patient, its review status per view and its latest observations. */
+  patientQueueRow: patientQueueRowSchema,
   provider: providerSchema,
+  serviceInstance: serviceInstanceSchema,
+  /** The Testing page's forms: POST testing/add-device and testing/add-device-observation. */
+  testDevice: testDeviceSchema,
+  testMeasurement: testMeasurementSchema,
   user: userSchema,
 } as const;
 export type EntityName = keyof typeof entityRegistry;
@@ -24,11 +50,16 @@ export type EntityName = keyof typeof entityRegistry;
 export const resourceEntities: Readonly<Record<string, EntityName>> = {
   'audit-logs': 'auditLog',
   'auth-logs': 'authLog',
+  'care-teams': 'careTeamMember',
   devices: 'device',
   'device-activities': 'deviceActivity',
   locations: 'location',
+  'monitoring-activities': 'monitoringActivity',
   patients: 'patient',
-  'patient-queue': 'patient',
+  'patient-queue': 'patientQueueRow',
+  'patient-groups': 'patientGroup',
+  'patient-status-history': 'patientStatusChange',
   providers: 'provider',
+  'service-instances': 'serviceInstance',
   users: 'user',
 };

@@ -10,10 +10,11 @@ import type { SchemaFormContext } from './formContext';
 
 /**
  * An id field picked by typing part of a record's label (`"ui:widget": "reference"` with
- * ui:options resource, label, searchField, minLength, filter). The filter's templates read the
- * record and the form: `{"tenant_id[eq]": "{form.tenant_id}", "is_active[eq]": true}`.
+ * ui:options resource, label, searchField, minLength, perPage, filter). The filter's templates read the
+ * record and the form: `{"tenant_id[eq]": "{form.tenant_id}", "is_active[eq]": true}`. Clearing a
+ * required field empties it (so the required check speaks) rather than sending null.
  */
-export function ReferenceWidget({ id, value, disabled, readonly, options, onChange, registry }: WidgetProps) {
+export function ReferenceWidget({ id, value, disabled, readonly, required, options, onChange, registry }: WidgetProps) {
   const dataProvider = useDataProvider();
   const { context } = registry.formContext as SchemaFormContext;
   const resource = String(options.resource);
@@ -27,9 +28,10 @@ export function ReferenceWidget({ id, value, disabled, readonly, options, onChan
       labelPath={labelPath}
       searchField={typeof options.searchField === 'string' ? options.searchField : undefined}
       minLength={typeof options.minLength === 'number' ? options.minLength : undefined}
+      perPage={typeof options.perPage === 'number' ? options.perPage : undefined}
       filter={resolveValue(options.filter ?? {}, context) as Filter}
       value={current}
-      onChange={(next) => onChange(next ? next.id : null)}
+      onChange={(next) => onChange(next ? next.id : required ? undefined : null)}
       disabled={disabled || readonly}
     />
   );

@@ -5,34 +5,41 @@ import { ThemedForm } from './theme';
 import { DEFAULT_FORM_STATE_BEHAVIOR, useSchemaForm, type SchemaFormOptions } from './useSchemaForm';
 import type { ApiRow } from '../core/context';
 import { formUiSchema } from '../core/formSchema';
+import { FormGenerators } from './FormGenerators';
 
 interface SchemaFormProps extends SchemaFormOptions {
   submitLabel?: string | undefined;
+  /** The label of the button that leaves the form: Cancel by default, Back on a page of its own. */
+  cancelLabel?: string | undefined;
 }
 
-/** A definition's form in our RJSF theme, with Save (enabled once changed) and Cancel. */
+/** A definition's form in our RJSF theme, with Save (enabled once changed), Cancel (or Back) and its generators' buttons. */
 export function SchemaForm(props: SchemaFormProps) {
   const state = useSchemaForm(props);
   return (
-    <ThemedForm
-      schema={state.schema}
-      uiSchema={formUiSchema(props.form.uiSchema, state.schema) as UiSchema}
-      formData={state.data}
-      formContext={state.formContext}
-      validator={validator}
-      transformErrors={state.transformErrors}
-      showErrorList={false}
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
-      onChange={(event) => state.change((event.formData ?? {}) as ApiRow)}
-      onSubmit={(event) => void state.submit((event.formData ?? {}) as ApiRow)}
-    >
-      <div className="mt-6 flex justify-end gap-2">
-        {props.onCancel && <Button onClick={state.cancel}>Cancel</Button>}
-        <Button type="submit" variant="primary" disabled={!state.canSave}>
-          {props.submitLabel ?? props.form.submitLabel ?? 'Save'}
-        </Button>
-      </div>
-    </ThemedForm>
+    <>
+      <FormGenerators generators={props.form.generators} context={props.context} onFill={state.change} />
+      <ThemedForm
+        schema={state.schema}
+        uiSchema={formUiSchema(props.form.uiSchema, state.schema, props.form.sections) as UiSchema}
+        formData={state.data}
+        formContext={state.formContext}
+        validator={validator}
+        transformErrors={state.transformErrors}
+        customValidate={state.customValidate}
+        showErrorList={false}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+        onChange={(event) => state.change((event.formData ?? {}) as ApiRow)}
+        onSubmit={(event) => void state.submit((event.formData ?? {}) as ApiRow)}
+      >
+        <div className="mt-6 flex justify-end gap-2">
+          {props.onCancel && <Button onClick={state.cancel}>{props.cancelLabel ?? 'Cancel'}</Button>}
+          <Button type="submit" variant="primary" disabled={!state.canSave}>
+            {props.submitLabel ?? props.form.submitLabel ?? 'Save'}
+          </Button>
+        </div>
+      </ThemedForm>
+    </>
   );
 }

@@ -1,19 +1,21 @@
-import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
+import { createSchemaUtils, type FormValidation, type RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { FormDefinition } from '../../../../schemas/screen';
 import type { ApiRow, EvalContext } from '../core/context';
 import type { SchemaNode } from '../core/entityFields';
-import { formDrafts } from '../core/formDrafts';
+import { checkFieldRules } from '../core/fieldRules';
+import { withoutHiddenGroups } from '../core/formLayout';
 import { transformFormErrors } from '../core/formMessages';
 import { formJsonSchema } from '../core/formSchema';
+import { useFormDrafts } from '../environmentContext';
 import type { SchemaFormContext } from './formContext';
 
 export interface SchemaFormOptions {
   form: FormDefinition;
   entity: SchemaNode;
   initialData: ApiRow;
-  /** Drafts are kept per key in session storage until saved or cancelled. */
+  /** Drafts are kept per key in the environment's draft storage until saved or cancelled. */
   draftKey: string;
   context: EvalContext;
   onSubmit: (data: ApiRow) => Promise<unknown>;
@@ -34,6 +36,7 @@ const comparable = (value: unknown) => JSON.stringify(value ?? {}, (_, v: unknow
  * is visible now, whether it changed (the save button's rule, spec 000 section 5), and submit/cancel.
  */
 export function useSchemaForm({ form, entity, initialData, draftKey, context, onSubmit, onCancel }: SchemaFormOptions) {
+  const formDrafts = useFormDrafts();
   const [data, setData] = useState<ApiRow>(() => formDrafts.load(draftKey) ?? initialData);
   const [submitting, setSubmitting] = useState(false);
   const withForm = useMemo(() => ({ ...context, form: data }), [context, data]);
@@ -42,12 +45,18 @@ export function useSchemaForm({ form, entity, initialData, draftKey, context, on
   const changed = comparable(data) !== baseline;
   const formContext: SchemaFormContext = useMemo(() => ({ context: withForm }), [withForm]);
   const transformErrors = useMemo(() => transformFormErrors(form), [form]);
+  // A hidden group's fields keep what was typed, but are neither checked nor sent.
+  const customValidate = useMemo(() => {
+    const check = checkFieldRules(form);
+    return <T>(values: T | undefined, errors: FormValidation<T>) => check(withoutHiddenGroups(form, values, context), errors);
+  }, [form, context]);
 
   return {
     schema,
     data,
     formContext,
     transformErrors,
+    customValidate,
     submitting,
     canSave: !submitting && (changed || form.alwaysEnabled === true),
     change(next: ApiRow) {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useId, type ButtonHTMLAttributes } from 'react';
 
 const VARIANTS = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-300',
@@ -9,15 +9,27 @@ const VARIANTS = {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
+  /** Why a disabled button is disabled: its tooltip and its accessible description. */
+  disabledReason?: string | undefined;
 }
 
 /** The console's button; focus stays visible for keyboard users. */
-export function Button({ variant = 'secondary', className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({ variant = 'secondary', className = '', type = 'button', disabledReason, ...props }: ButtonProps) {
+  const reasonId = useId();
+  const reason = props.disabled ? disabledReason : undefined;
   return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
+    <>
+      <button
+        type={type}
+        className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+        {...(reason ? { title: reason, 'aria-describedby': reasonId } : {})}
+        {...props}
+      />
+      {reason && (
+        <span id={reasonId} hidden>
+          {reason}
+        </span>
+      )}
+    </>
   );
 }

@@ -23,6 +23,8 @@ export interface RecordComboboxProps {
   searchField?: string | undefined;
   minLength?: number | undefined;
   debounceMs?: number | undefined;
+  /** How many records are offered at once; the spec's user pickers offer 100 (001 section 9). */
+  perPage?: number | undefined;
   /** Fixed filters of the offered records (active locations of the provider). */
   filter?: Filter | undefined;
   value: ChosenRecord | null;
@@ -32,14 +34,27 @@ export interface RecordComboboxProps {
 }
 
 /** Picks one record of a resource by typing part of its label. */
-export function RecordCombobox({ label, resource, labelPath, searchField, minLength = 0, debounceMs = COMBOBOX_DEBOUNCE_MS, filter, value, onChange, disabled, id }: RecordComboboxProps) {
+export function RecordCombobox({
+  label,
+  resource,
+  labelPath,
+  searchField,
+  minLength = 0,
+  debounceMs = COMBOBOX_DEBOUNCE_MS,
+  perPage = COMBOBOX_OPTIONS,
+  filter,
+  value,
+  onChange,
+  disabled,
+  id,
+}: RecordComboboxProps) {
   const dataProvider = useDataProvider();
   const [typed, setTyped] = useState('');
   const text = useDebouncedValue(typed.trim(), debounceMs);
   const enough = text.length >= minLength;
   const search: Filter = text === '' ? {} : { q: { field: searchField ?? labelPath, value: text } };
   const query = useQuery({
-    ...resourceQueries(resource).list(dataProvider, { filter: { ...filter, ...search }, pagination: { page: 1, perPage: COMBOBOX_OPTIONS } }),
+    ...resourceQueries(resource).list(dataProvider, { filter: { ...filter, ...search }, pagination: { page: 1, perPage } }),
     enabled: enough && !disabled,
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import type { ResultText } from '../../../../schemas/screen';
 import { PERMISSION_KEYS } from '../../../domain/permissions';
 import { ROLES } from '../../../domain/roles';
 import { recordFieldOf } from '../core/context';
@@ -5,6 +6,7 @@ import { fieldSchema, type SchemaNode } from '../core/entityFields';
 import { at, DefinitionError, resolveEntry, type DefinitionLocation } from '../core/resolve';
 import { TEMPLATE_FILTERS, templatePlaceholders } from '../core/templates';
 import type { RegistryEntry } from '../registries/registryEntry';
+import { ruleRegistry } from '../registries/rules';
 import { describeAjvError, validatorOf } from './ajv';
 
 type Node = Readonly<Record<string, unknown>>;
@@ -58,6 +60,15 @@ export class ScreenChecker {
     }
   }
 
+  /** A toast text, or each of its texts with its condition (which may read the answer under `response`). */
+  resultText(text: ResultText | undefined, location: DefinitionLocation, recordEntity: SchemaNode | undefined): void {
+    if (typeof text === 'string') return this.template(text, location, recordEntity);
+    (text ?? []).forEach((candidate, i) => {
+      this.condition(candidate.when, at(location, i, 'when'), recordEntity);
+      this.template(candidate.text, at(location, i, 'text'), recordEntity);
+    });
+  }
+
   /** Every string of a JSON value as a template. */
   templates(value: unknown, location: DefinitionLocation, recordEntity: SchemaNode | undefined): void {
     if (typeof value === 'string') this.template(value, location, recordEntity);
@@ -87,6 +98,8 @@ export class ScreenChecker {
         if (!(PERMISSION_KEYS as readonly string[]).includes(String(key))) this.fail(here, `unknown permission key "${String(key)}"`);
       } else if (operator === 'role') {
         for (const role of argument as string[]) if (!(ROLES as readonly string[]).includes(role)) this.fail(here, `unknown role "${role}"`);
+      } else if (operator === 'refused') {
+        this.attempt(() => resolveEntry(ruleRegistry, 'rule', String(argument), here));
       } else if (['eq', 'ne', 'in', 'set', 'unset'].includes(operator)) {
         const path = Array.isArray(argument) ? String(argument[0]) : String(argument);
         const field = recordFieldOf(path);

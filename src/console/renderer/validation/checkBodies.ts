@@ -10,6 +10,7 @@ import type { ScreenChecker } from './ScreenChecker';
 export function checkListBody(checker: ScreenChecker, body: ListBody, location: DefinitionLocation, parentEntity: SchemaNode | undefined): void {
   const entity = checker.attempt(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity')));
   if (!entity) return;
+  checker.template(body.resource, at(location, 'resource'), parentEntity);
   if (body.sort) checker.field(entity, body.sort.field, at(location, 'sort', 'field'));
   checker.filterObject(body.filter, at(location, 'filter'), entity, parentEntity);
   (body.tabs ?? []).forEach((tab, i) => checker.filterObject(tab.filter, at(location, 'tabs', i, 'filter'), entity, parentEntity));
@@ -29,10 +30,22 @@ export function checkListBody(checker: ScreenChecker, body: ListBody, location: 
     checker.condition(filter.visibleWhen, at(here, 'visibleWhen'), undefined);
   });
   body.columns.forEach((column, i) => checkFieldView(checker, column, at(location, 'columns', i), entity));
+  // Values given to filters (start, reset, required) must name filters the list has.
+  const filterFields = new Set((body.filters ?? []).map((filter) => filter.field));
+  const named = (fields: readonly string[], here: DefinitionLocation) =>
+    fields.forEach((field) => filterFields.has(field) || checker.fail(at(here, field), `"${field}" is not a filter of this list`));
+  named(Object.keys(body.initialFilters ?? {}), at(location, 'initialFilters'));
+  named(Object.keys(body.empty?.reset?.filters ?? {}), at(location, 'empty', 'reset', 'filters'));
+  (body.requiresFilter?.fields ?? []).forEach((field, i) => filterFields.has(field) || checker.fail(at(location, 'requiresFilter', 'fields', i), `"${field}" is not a filter of this list`));
+  if (body.tabStyle !== undefined && !body.tabs) checker.fail(at(location, 'tabStyle'), 'tabStyle needs "tabs"');
   if (body.rowClick) checker.template(body.rowClick, at(location, 'rowClick'), entity);
+  checker.condition(body.rowClickWhen, at(location, 'rowClickWhen'), entity);
   checker.condition(body.selection?.selectableWhen, at(location, 'selection', 'selectableWhen'), entity);
   if (body.bulkActions && !body.selection) checker.fail(at(location, 'bulkActions'), 'bulk actions need "selection"');
   checkActions(checker, body.bulkActions, at(location, 'bulkActions'), body.resource, entity);
+  // A row's actions act on that row: their record is one of the list's.
+  checkActions(checker, body.rowActions, at(location, 'rowActions'), body.resource, entity);
+  checker.templates(body.meta, at(location, 'meta'), parentEntity);
   checkActions(checker, body.actions, at(location, 'actions'), body.resource, parentEntity);
 }
 
@@ -40,12 +53,14 @@ export function checkListBody(checker: ScreenChecker, body: ListBody, location: 
 export function checkShowBody(checker: ScreenChecker, body: ShowBody, location: DefinitionLocation): void {
   const entity = checker.attempt(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity')));
   if (!entity) return;
+  if (body.path !== undefined) checker.template(body.path, at(location, 'path'), entity);
   (body.summary?.fields ?? []).forEach((view, i) => checkFieldView(checker, view, at(location, 'summary', 'fields', i), entity));
   (body.cards ?? []).forEach((card, i) => {
     const here = at(location, 'cards', i);
-    checkCard(checker, card, here, entity, (listAt) => card.list && checkListBody(checker, card.list, listAt, entity));
+    checkCard(checker, card, here, entity, (listAt) => card.list && checkListBody(checker, card.list, listAt, entity), body.resource);
   });
   checkActions(checker, body.actions, at(location, 'actions'), body.resource, entity);
+  checkActions(checker, body.menu?.actions, at(location, 'menu', 'actions'), body.resource, entity);
   checker.condition(body.actionsHiddenWhen, at(location, 'actionsHiddenWhen'), entity);
   (body.banners ?? []).forEach((banner, i) => {
     checker.condition(banner.when, at(location, 'banners', i, 'when'), entity);

@@ -1,11 +1,16 @@
 import type { ActionDefinition, Card, FieldView, FormDefinition } from '../../../../schemas/screen';
-import { entityOf, type SchemaNode } from '../core/entityFields';
+import { entityOf, fieldSchema, type SchemaNode } from '../core/entityFields';
+import { rowSchemaOf } from '../core/recordRows';
+import { formFields } from '../core/formLayout';
 import { at, resolveEntry, type DefinitionLocation } from '../core/resolve';
 import { actionRegistry } from '../registries/actions';
 import { cellRegistry } from '../registries/cells';
+import { choiceRegistry } from '../registries/choices';
+import { fieldRuleRegistry } from '../registries/fieldRules';
+import { formGeneratorRegistry } from '../registries/formGenerators';
 import type { RegistryEntry } from '../registries/registryEntry';
 import { widgetRegistry } from '../registries/widgets';
-import { rjsfWidgetRegistry } from '../rjsf/theme';
+import { rjsfFieldRegistry, rjsfWidgetRegistry } from '../rjsf/theme';
 import { ajv } from './ajv';
 import type { ScreenChecker } from './ScreenChecker';
 
@@ -23,18 +28,48 @@ function checkUiSchema(checker: ScreenChecker, uiSchema: unknown, location: Defi
   if (typeof uiSchema !== 'object' || uiSchema === null) return;
   for (const [key, value] of Object.entries(uiSchema)) {
     if (key === 'ui:widget' && typeof value === 'string') checker.attempt(() => resolveEntry(rjsfWidgetRegistry, 'RJSF widget', value, at(location, key)));
+    else if (key === 'ui:field' && typeof value === 'string') checker.attempt(() => resolveEntry(rjsfFieldRegistry, 'RJSF field', value, at(location, key)));
     else checkUiSchema(checker, value, at(location, key));
   }
+}
+
+/** A form's sections: their fields and their groups' fields are entity fields; the groups' conditions are sound. */
+function checkSections(checker: ScreenChecker, form: FormDefinition, location: DefinitionLocation, entity: SchemaNode, recordEntity: SchemaNode | undefined): void {
+  (form.sections ?? []).forEach((section, i) => {
+    (section.fields ?? []).forEach((field, j) => checker.field(entity, field, at(location, i, 'fields', j)));
+    (section.groups ?? []).forEach((group, j) => {
+      group.fields.forEach((field, k) => checker.field(entity, field, at(location, i, 'groups', j, 'fields', k)));
+      checker.condition(group.showWhen, at(location, i, 'groups', j, 'showWhen'), recordEntity);
+    });
+  });
 }
 
 /** A form: entity fields exist, extra properties are JSON Schemas, every field it names is one of its fields. */
 export function checkForm(checker: ScreenChecker, form: FormDefinition, location: DefinitionLocation, entity: SchemaNode, recordEntity: SchemaNode | undefined): void {
   (form.fields ?? []).forEach((field, i) => checker.field(entity, field, at(location, 'fields', i)));
-  const known = new Set([...(form.fields ?? []), ...Object.keys(form.properties ?? {})]);
+  checkSections(checker, form, at(location, 'sections'), entity, recordEntity);
+  // A dotted field (`user.first_name`) makes its objects (`user`) fields of the form as well.
+  const prefixes = formFields(form).flatMap((field) => field.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.')));
+  const known = new Set([...formFields(form), ...prefixes, ...Object.keys(form.properties ?? {})]);
   const named = (list: readonly string[] | undefined, key: string) =>
     (list ?? []).forEach((field, i) => known.has(field) || checker.fail(at(location, key, i), `"${field}" is not a field of this form`));
   named(form.required, 'required');
   named(form.omit, 'omit');
+  named(Object.keys(form.clearAs ?? {}), 'clearAs');
+  (form.generators ?? []).forEach((generator, i) => {
+    checker.attempt(() => resolveEntry(formGeneratorRegistry, 'form generator', generator.generator, at(location, 'generators', i, 'generator')));
+    checker.condition(generator.visibleWhen, at(location, 'generators', i, 'visibleWhen'), recordEntity);
+  });
+  for (const [field, rule] of Object.entries(form.validate ?? {})) {
+    const here = at(location, 'validate', field);
+    if (!known.has(field.split('.')[0] ?? '')) checker.fail(here, `"${field}" is not a field of this form`);
+    checker.attempt(() => resolveEntry(fieldRuleRegistry, 'field rule', rule, here));
+  }
+  for (const [field, source] of Object.entries(form.choices ?? {})) {
+    const here = at(location, 'choices', field);
+    if (!known.has(field.split('.')[0] ?? '')) checker.fail(here, `"${field}" is not a field of this form`);
+    checker.attempt(() => resolveEntry(choiceRegistry, 'choice source', source, here));
+  }
   (form.hidden ?? []).forEach((rule, i) => {
     if (!known.has(rule.field)) checker.fail(at(location, 'hidden', i, 'field'), `"${rule.field}" is not a field of this form`);
     checker.condition(rule.when, at(location, 'hidden', i, 'when'), recordEntity);
@@ -58,20 +93,49 @@ export function checkAction(checker: ScreenChecker, action: ActionDefinition, lo
   checker.condition(action.visibleWhen, at(location, 'visibleWhen'), recordEntity);
   checker.condition(action.disabledWhen, at(location, 'disabledWhen'), recordEntity);
   if (action.type === 'navigate') checker.template(action.to, at(location, 'to'), recordEntity);
-  if (action.type === 'download') checker.template(action.path, at(location, 'path'), recordEntity);
+  if (action.type === 'download') {
+    checker.template(action.path, at(location, 'path'), recordEntity);
+    (action.requires ?? []).forEach((requirement, i) => checker.condition(requirement.when, at(location, 'requires', i, 'when'), recordEntity));
+  }
   if (action.type === 'dialog_form' || action.type === 'confirm' || action.type === 'bulk') {
     checker.templates(action.payload, at(location, 'payload'), recordEntity);
-    const target = checker.attempt(() => entityOf({ resource: action.resource ?? resource }, at(location, 'resource')));
-    if ('form' in action && action.form && target) checkForm(checker, action.form, at(location, 'form'), target, recordEntity);
+    checker.resultText(action.success, at(location, 'success'), recordEntity);
+    if (action.path !== undefined) checker.template(action.path, at(location, 'path'), recordEntity);
+    const named = action.entity === undefined ? {} : { entity: action.entity };
+    const target = checker.attempt(() => entityOf({ resource: action.resource ?? resource, ...named }, at(location, action.entity === undefined ? 'resource' : 'entity')));
+    // What the action loads is in the record under its name, for the load's and the form's conditions.
+    const withLoaded = action.load ? withLoadedField(recordEntity, action.load.as) : recordEntity;
+    if (action.load) {
+      checker.template(action.load.path, at(location, 'load', 'path'), recordEntity);
+      checker.condition(action.load.enabledWhen, at(location, 'load', 'enabledWhen'), withLoaded);
+    }
+    if ('form' in action && action.form && target) checkForm(checker, action.form, at(location, 'form'), target, withLoaded);
   }
+}
+
+/** A record entity with an open object under `name`: an action's loaded answer, whose shape the definition does not declare. */
+function withLoadedField(entity: SchemaNode | undefined, name: string): SchemaNode | undefined {
+  if (!entity) return undefined;
+  return { ...entity, properties: { ...(entity.properties as SchemaNode | undefined), [name]: { type: 'object' } } };
 }
 
 export function checkActions(checker: ScreenChecker, actions: readonly ActionDefinition[] | undefined, location: DefinitionLocation, resource: string, recordEntity: SchemaNode | undefined): void {
   (actions ?? []).forEach((action, i) => checkAction(checker, action, at(location, i), resource, recordEntity));
 }
 
-/** A card: fields of the record, a list (whose fixed filter may read the record), a widget, a link. */
-export function checkCard(checker: ScreenChecker, card: Card, location: DefinitionLocation, recordEntity: SchemaNode | undefined, checkList: (location: DefinitionLocation) => void): void {
+/**
+ * A card: fields of the record, a list (whose fixed filter may read the record), a widget, a table
+ * of an array field of the record, a link, actions (on the screen's `resource`; a dashboard has none,
+ * so its actions name their own).
+ */
+export function checkCard(
+  checker: ScreenChecker,
+  card: Card,
+  location: DefinitionLocation,
+  recordEntity: SchemaNode | undefined,
+  checkList: (location: DefinitionLocation) => void,
+  resource = '',
+): void {
   checker.condition(card.visibleWhen, at(location, 'visibleWhen'), recordEntity);
   if (card.fields) {
     if (!recordEntity) checker.fail(at(location, 'fields'), 'fields need a record; this card has none');
@@ -79,7 +143,19 @@ export function checkCard(checker: ScreenChecker, card: Card, location: Definiti
   }
   if (card.list) checkList(at(location, 'list'));
   if (card.widget) checker.entry(widgetRegistry as unknown as Entries, 'widget', card.widget.name, card.widget.options, at(location, 'widget'), 'name');
+  if (card.table) checkCardTable(checker, card.table, at(location, 'table'), recordEntity);
   if (card.link) checker.template(card.link.to, at(location, 'link', 'to'), recordEntity);
-  const parts = [card.fields, card.list, card.widget].filter((part) => part !== undefined).length;
-  if (parts !== 1) checker.fail(location, 'a card has exactly one of fields, list and widget');
+  checkActions(checker, card.actions, at(location, 'actions'), resource, recordEntity);
+  const parts = [card.fields, card.list, card.widget, card.table].filter((part) => part !== undefined).length;
+  if (parts > 1 || (parts === 0 && !card.actions?.length)) checker.fail(location, 'a card has exactly one of fields, list, widget and table, or only actions');
+}
+
+/** A card's table: an array of objects in the record, whose columns are fields of one item. */
+function checkCardTable(checker: ScreenChecker, table: NonNullable<Card['table']>, location: DefinitionLocation, recordEntity: SchemaNode | undefined): void {
+  if (!recordEntity) return checker.fail(location, 'a table needs a record; this card has none');
+  const field = fieldSchema(recordEntity, table.field);
+  if (!field) return checker.field(recordEntity, table.field, at(location, 'field'));
+  const items = rowSchemaOf(field);
+  if (!items) return checker.fail(at(location, 'field'), `"${table.field}" is not a list of records`);
+  table.columns.forEach((view, i) => checkFieldView(checker, view, at(location, 'columns', i), items));
 }

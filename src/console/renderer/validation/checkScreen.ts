@@ -2,7 +2,7 @@ import type { ScreenDefinition } from '../../../../schemas/screen';
 import type { SchemaNode } from '../core/entityFields';
 import { at, type DefinitionLocation } from '../core/resolve';
 import { checkListBody, checkShowBody } from './checkBodies';
-import { checkCard, checkForm } from './checkParts';
+import { checkActions, checkCard, checkForm } from './checkParts';
 import type { ScreenChecker } from './ScreenChecker';
 
 /** The kind-specific parts of a definition; `entity` is its resource's, when it has one. */
@@ -15,7 +15,10 @@ export function checkBodies(checker: ScreenChecker, definition: ScreenDefinition
     case 'form':
       if (entity) checkForm(checker, definition.form, at(root, 'form'), entity, entity);
       checker.templates(definition.payload, at(root, 'payload'), entity);
+      checker.resultText(definition.success, at(root, 'success'), entity);
       if (definition.redirect) checker.template(definition.redirect, at(root, 'redirect'), entity);
+      if (definition.actions && definition.mode !== 'edit') checker.fail(at(root, 'actions'), 'actions need a record: only an edit form has them');
+      checkActions(checker, definition.actions, at(root, 'actions'), definition.resource, entity);
       return;
     case 'tabs':
       return definition.tabs.forEach((tab, i) => {

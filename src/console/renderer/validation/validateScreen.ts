@@ -1,5 +1,6 @@
 import type { ScreenDefinition } from '../../../../schemas/screen';
 import { currentFormat } from '../core/definitions';
+import { withFormFragment } from '../core/formFragments';
 import { entityOf } from '../core/entityFields';
 import { at, type DefinitionLocation } from '../core/resolve';
 import { describeAjvError, validateMetaSchema } from './ajv';
@@ -12,7 +13,14 @@ import { ScreenChecker } from './ScreenChecker';
  * RJSF widgets and their options), the entity schemas (every field named), permission keys and roles.
  * An empty list means the renderer can show it.
  */
-export function validateScreen(candidate: unknown, file: string): string[] {
+export function validateScreen(unresolved: unknown, file: string): string[] {
+  // A form fragment is checked as part of each form that uses it.
+  let candidate: unknown;
+  try {
+    candidate = withFormFragment(unresolved, file);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
   if (!validateMetaSchema(candidate)) {
     return (validateMetaSchema.errors ?? []).map((error) => {
       const { path, message } = describeAjvError(error, '');

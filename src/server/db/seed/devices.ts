@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { DEVICE_ONE_TIME_FEE } from '../../../domain/deviceActions';
 import { DEVICE_STATUSES, type DeviceManufacturer, type DeviceStatus, type DeviceType } from '../../../domain/enums';
-import type { DevicesTable } from '../schema';
+import type { DB, DevicesTable } from '../schema';
 import type { Random } from './random';
 import type { SeededPatient } from './seed';
 
@@ -75,4 +76,15 @@ export function demoDevices(
     });
   }
   return devices;
+}
+
+/**
+ * The one-time fee of every device that belongs to a provider, charged when it was added there
+ * (the operator's inventory is not charged). One statement, so that the scale seed stays fast.
+ */
+export async function insertDeviceFees(db: Kysely<DB>): Promise<void> {
+  await sql`insert into device_one_time_fees (device_id, tenant_id, timestamp, amount, fee_type)
+    select d.id, d.tenant_id, d.added_on, ${DEVICE_ONE_TIME_FEE.amount}, ${DEVICE_ONE_TIME_FEE.fee_type}
+    from devices d
+    where d.tenant_id is not null and not exists (select 1 from device_one_time_fees f where f.device_id = d.id)`.execute(db);
 }

@@ -3,10 +3,15 @@ import type { Insertable, Kysely } from 'kysely';
 import { CARE_SETTINGS, GENDERS, PRIMARY_CONDITIONS, type PatientStatus } from '../../../domain/enums';
 import type { DB, DevicesTable, PatientsTable, UsersTable } from '../schema';
 import { insertDeviceActivities, refreshDeviceAggregates } from './activities';
-import { demoDevices, type DeviceSeed } from './devices';
+import { seedGroupsAndCareTeams } from './careTeams';
+import { demoDevices, insertDeviceFees, type DeviceSeed } from './devices';
+import { seedEnrollmentHistory } from './enrollment';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './names';
+import { seedPatientProfiles } from './patientProfiles';
+import { seedQueues, settlePatients } from './queues';
 import { Random } from './random';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
+import { insertTestAccounts } from './testAccounts';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
@@ -95,6 +100,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
         locationIds,
       });
       if (provider.slug === 'northwind') await insertPatientAccount(trx, tenantId, passwordHash, anchor);
+      if (provider.slug === 'northwind') await insertTestAccounts(trx, { tenantId, passwordHash, anchor });
       await insertDevices(trx, demoDevices(random, { tenantIndex: index + 1, tenantId, locationIds, patients, anchor }));
     }
     // Operator inventory: devices not yet assigned to any provider.
@@ -102,8 +108,14 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     await insertDeviceActivities(trx, { anchor, days: 90, measurementsPerDay: 1, pingsEveryDays: 0.5, issueEveryNthDevice: 6 });
   });
 
+  await seedGroupsAndCareTeams(db, anchor);
+  await seedEnrollmentHistory(db, anchor);
   if (options.scale) await seedScale(db, random, options.scale, anchor, passwordHash);
+  await seedPatientProfiles(db, anchor);
+  await seedQueues(db, anchor);
+  await insertDeviceFees(db);
   await refreshDeviceAggregates(db);
+  await settlePatients(db);
 }
 
 async function seedScale(db: Kysely<DB>, random: Random, scale: Scale, anchor: Date, passwordHash: string) {

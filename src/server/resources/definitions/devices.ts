@@ -1,13 +1,17 @@
 import { deviceSchema } from '../../../../schemas/entities/device';
 import { defineResource } from '../defineResource';
 
-/** Devices; tenant_id null is the operator's inventory, which only internal users reach. */
+/**
+ * Devices; tenant_id null is the operator's inventory, which only internal users reach. Creation
+ * and every change go through routes/devices/ (the device rules, update_action, fees, history).
+ */
 export const devices = defineResource({
   name: 'devices',
   table: 'devices',
   schema: deviceSchema,
   permission: 'devices',
   actions: ['list', 'read', 'create', 'update', 'delete'],
+  bespokeRoutes: ['create', 'update'],
   tenantField: 'tenant_id',
   filterable: [
     'id', 'external_id', 'device_manufacturer', 'device_type', 'device_model', 'tenant_id', 'location_id', 'patient_id', 'status',

@@ -1,4 +1,9 @@
 import type { Store, Values } from '../defineResource';
+import { toRow } from '../tableStore';
+
+/** jsonb columns of each table: the driver takes them as JSON text. */
+const PATIENT_JSON = new Set(['profile', 'insurances', 'care_plan']);
+const USER_JSON = new Set(['address']);
 
 /**
  * A patient is two rows: the account (users, role patient) and the patient record. Both are
@@ -9,12 +14,12 @@ export const patientStore: Store = {
     const { user, ...patient } = values as Values & { user: Values };
     const account = await trx
       .insertInto('users')
-      .values({ ...user, role: 'patient', tenant_id: patient.tenant_id })
+      .values(toRow({ ...user, role: 'patient', tenant_id: patient.tenant_id }, USER_JSON))
       .returning('id')
       .executeTakeFirstOrThrow();
     const row = await trx
       .insertInto('patients')
-      .values({ ...patient, user_id: account.id })
+      .values(toRow({ ...patient, user_id: account.id }, PATIENT_JSON))
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
@@ -22,9 +27,9 @@ export const patientStore: Store = {
   async update(trx, id, values) {
     const { user = {}, ...patient } = values as Values & { user?: Values };
     const account = { ...user, ...('tenant_id' in patient ? { tenant_id: patient.tenant_id } : {}) };
-    if (Object.keys(patient).length) await trx.updateTable('patients').set(patient).where('id', '=', id).execute();
+    if (Object.keys(patient).length) await trx.updateTable('patients').set(toRow(patient, PATIENT_JSON)).where('id', '=', id).execute();
     if (Object.keys(account).length) {
-      await trx.updateTable('users').set(account).where('id', '=', userIdOf(trx, id)).execute();
+      await trx.updateTable('users').set(toRow(account, USER_JSON)).where('id', '=', userIdOf(trx, id)).execute();
     }
   },
   async remove(trx, id) {

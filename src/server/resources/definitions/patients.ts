@@ -1,12 +1,19 @@
-import { patientSchema } from '../../../../schemas/entities/patient';
+import { patientRecordSchema } from '../../../../schemas/entities/patientQueue';
+import { lastReviewedField, PROGRAM_VIEWS, programFlagOf, QUEUE_VIEWS, reviewStatusField } from '../../../domain/patientQueue';
 import { defineResource } from '../defineResource';
+import { expandLatestObservations } from './patientObservations';
+import { preparePatientWrite } from './patientRules';
 import { patientStore } from './patientStore';
+import { PATIENT_META, PATIENT_RELATIONS } from './patientRelations';
+
+/** The patient queue's columns (spec 001 section 7: `{view}_review_status[in]`, `has_{view}[eq]`), from the one list of views. */
+const QUEUE_FILTERS = [...QUEUE_VIEWS.map(reviewStatusField), ...QUEUE_VIEWS.map(lastReviewedField), ...PROGRAM_VIEWS.map(programFlagOf).filter((f) => f !== null)];
 
 /** Patients (core columns) with their account as `user`. Every action is audited: the whole record is patient data. */
 export const patients = defineResource({
   name: 'patients',
   table: 'patients',
-  schema: patientSchema,
+  schema: patientRecordSchema,
   permission: 'patients',
   actions: ['list', 'read', 'create', 'update', 'delete'],
   tenantField: 'tenant_id',
@@ -15,14 +22,26 @@ export const patients = defineResource({
     'id', 'tenant_id', 'patient_status', 'gender', 'primary_condition', 'care_setting', 'priority', 'billing_provider_id',
     'facility_location_id', 'has_device', 'last_device_activity', 'birthdate', 'enrolled_on', 'consented_on', 'created_at',
     'user.full_name', 'user.last_name', 'user.email', 'user.phone_number', 'user.registered_on', 'user.last_login',
+    'onboarding_appointment_datetime', 'onboarding_appointment_location_id', 'expected_onboarding_user_id', 'virtual_enrollment',
+    'expected_care_program', 'eligible_devices',
+    ...QUEUE_FILTERS,
   ],
-  sortable: ['id', 'created_at', 'birthdate', 'patient_status', 'priority', 'last_device_activity', 'enrolled_on', 'consented_on', 'user.full_name', 'user.last_name', 'user.registered_on'],
+  sortable: ['id', 'created_at', 'birthdate', 'patient_status', 'priority', 'last_device_activity', 'enrolled_on', 'consented_on', 'user.full_name', 'user.last_name', 'user.registered_on', 'onboarding_appointment_datetime'],
   search: ['user.full_name', 'user.email', 'user.phone_number', 'id'],
+  // The queue's order (spec 001 section 2): descending is acute, high, medium, normal, then N/A.
+  orderBy: { priority: 'priority_rank' },
+  expand: { observations: expandLatestObservations },
   defaultSort: { field: 'created_at', order: 'desc' },
   patientField: 'id',
+  relations: PATIENT_RELATIONS,
+  // "In my care" (spec 001 section 2, Patient Queue): the caller is a current member of the patient's care team.
+  meta: { ...PATIENT_META, under_care: { field: 'care_team_members.practitioner_id', op: 'eq', value: 'caller' } },
   references: {
     billing_provider_id: { table: 'users', tenantColumn: 'tenant_id' },
     facility_location_id: { table: 'locations', tenantColumn: 'tenant_id' },
+    onboarding_appointment_location_id: { table: 'locations', tenantColumn: 'tenant_id' },
+    expected_onboarding_user_id: { table: 'users', tenantColumn: 'tenant_id' },
   },
+  prepare: preparePatientWrite,
   store: patientStore,
 });

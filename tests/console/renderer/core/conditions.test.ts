@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conditionRefusal } from '../../../../src/console/renderer/core/conditionRefusal';
 import { conditionRegistry } from '../../../../src/console/renderer/core/conditionRegistry';
 import { evaluateCondition } from '../../../../src/console/renderer/core/conditions';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
@@ -62,6 +63,13 @@ describe('conditions', () => {
     expect(evaluateCondition({ in: ['identity.role', ['admin']] }, context)).toBe(false);
   });
 
+  it('has: the list at the path holds the value', () => {
+    expect(evaluateCondition({ has: ['tags', 'a'] }, context)).toBe(true);
+    expect(evaluateCondition({ has: ['tags', 'b'] }, context)).toBe(false);
+    expect(evaluateCondition({ has: ['status', 'pending'] }, context)).toBe(false);
+    expect(evaluateCondition({ has: ['form.missing', 'a'] }, context)).toBe(false);
+  });
+
   it('set and unset: something other than null, undefined or empty text', () => {
     expect(evaluateCondition({ set: 'tenant_id' }, context)).toBe(true);
     expect(evaluateCondition({ set: 'patient_id' }, context)).toBe(false);
@@ -75,6 +83,24 @@ describe('conditions', () => {
     expect(evaluateCondition({ not: { all: [{ internal: true }, { flag: 'esign' }] } }, context)).toBe(true);
   });
 
+  it("refused: the domain rule of that name refuses the record (the device table of src/domain)", () => {
+    const shared: EvalContext = { ...context, record: { id: 8, status: 'active', patient_id: null, tenant_id: 1, is_shared_device: true } };
+    expect(evaluateCondition({ refused: 'device.assign_to_patient' }, shared)).toBe(true);
+    expect(evaluateCondition({ refused: 'device.update_external_id' }, shared)).toBe(false);
+    expect(evaluateCondition({ refused: 'device.mark_received' }, context)).toBe(false);
+    expect(evaluateCondition({ refused: 'device.unassign_patient' }, context)).toBe(true);
+    expect(() => evaluateCondition({ refused: 'device.fly' }, context)).toThrow('unknown rule "device.fly"');
+  });
+
+  it("words why a condition holds by the refusal of the named rule that makes it hold", () => {
+    const assigned: EvalContext = { ...context, record: { id: 9, status: 'active', patient_id: 30, tenant_id: 1, is_shared_device: false } };
+    expect(conditionRefusal({ refused: 'device.decommission_device' }, assigned)).toBe('Device is assigned to a patient');
+    expect(conditionRefusal({ any: [{ eq: ['status', 'pending'] }, { refused: 'device.mark_received' }] }, assigned)).toBe('Device is not pending');
+    expect(conditionRefusal({ all: [{ internal: true }, { refused: 'device.assign_to_patient' }] }, assigned)).toBe('Device is assigned to a patient');
+    expect(conditionRefusal({ set: 'patient_id' }, assigned)).toBeUndefined();
+    expect(conditionRefusal({ refused: 'device.unassign_patient' }, assigned)).toBeUndefined();
+  });
+
   it('refuses a condition with no operator, two operators or an unknown one', () => {
     expect(() => evaluateCondition({}, context)).toThrow('exactly one operator');
     expect(() => evaluateCondition({ internal: true, flag: 'x' }, context)).toThrow('exactly one operator');
@@ -82,6 +108,6 @@ describe('conditions', () => {
   });
 
   it('has a test above for every operator of the registry', () => {
-    expect(Object.keys(conditionRegistry).sort()).toEqual(['all', 'any', 'eq', 'flag', 'in', 'internal', 'ne', 'not', 'permission', 'role', 'scope', 'set', 'unset']);
+    expect(Object.keys(conditionRegistry).sort()).toEqual(['all', 'any', 'eq', 'flag', 'has', 'in', 'internal', 'ne', 'not', 'permission', 'refused', 'role', 'scope', 'set', 'unset']);
   });
 });

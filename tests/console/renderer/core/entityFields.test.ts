@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceSchema } from '../../../../schemas/entities/device';
 import { deviceActivitySchema } from '../../../../schemas/entities/deviceActivity';
 import { patientSchema } from '../../../../schemas/entities/patient';
+import { patientQueueRowSchema } from '../../../../schemas/entities/patientQueue';
 import { providerSchema } from '../../../../schemas/entities/provider';
 import { defaultCell, entityOf, fieldSchema } from '../../../../src/console/renderer/core/entityFields';
 import { labelOf, resolveFieldView, resolveFilter, resolveSearchFields } from '../../../../src/console/renderer/core/fieldViews';
@@ -21,7 +22,7 @@ describe('entity fields', () => {
 
   it('knows the entity of a resource, or of the name a definition gives', () => {
     expect(entityOf({ resource: 'devices' }, at)).toBe(deviceSchema);
-    expect(entityOf({ resource: 'patient-queue' }, at)).toBe(patientSchema);
+    expect(entityOf({ resource: 'patient-queue' }, at)).toBe(patientQueueRowSchema);
     expect(entityOf({ resource: 'whatever', entity: 'provider' }, at)).toBe(providerSchema);
     expect(() => entityOf({ resource: 'claims' }, at)).toThrow('screens/x.json: /: no entity schema for resource "claims"');
     expect(() => entityOf({ resource: 'devices', entity: 'claim' }, at)).toThrow('unknown entity "claim"');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceSchema } from '../../../../schemas/entities/device';
 import type { FormDefinition } from '../../../../schemas/screen';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
-import { formDrafts } from '../../../../src/console/renderer/core/formDrafts';
+import { formDrafts, memoryDraftStorage } from '../../../../src/console/renderer/core/formDrafts';
 import { CHECKBOX_MESSAGE, REQUIRED_MESSAGE, transformFormErrors } from '../../../../src/console/renderer/core/formMessages';
 import { formInitialData, formJsonSchema, formPayload, formUiSchema } from '../../../../src/console/renderer/core/formSchema';
 import { environmentFor } from '../../helpers/environments';
@@ -90,13 +90,25 @@ describe('form messages', () => {
 });
 
 describe('form drafts', () => {
-  it('keeps values per form key in session storage until cleared', () => {
-    formDrafts.save('devices.create', { external_id: '35' });
-    expect(formDrafts.load('devices.create')).toEqual({ external_id: '35' });
-    expect(formDrafts.load('devices.show:1:assign')).toBeUndefined();
-    formDrafts.clear('devices.create');
-    expect(formDrafts.load('devices.create')).toBeUndefined();
-    sessionStorage.setItem('screen-draft:broken', '{');
-    expect(formDrafts.load('broken')).toBeUndefined();
+  it('keeps values per form key in the storage it is given until cleared', () => {
+    const storage = memoryDraftStorage();
+    const drafts = formDrafts(storage);
+    drafts.save('devices.create:new', { external_id: '35' });
+    expect(drafts.load('devices.create:new')).toEqual({ external_id: '35' });
+    expect(drafts.load('devices.show:1:assign')).toBeUndefined();
+    // A second core over the same storage sees the draft: it lives in the storage, not in the core.
+    expect(formDrafts(storage).load('devices.create:new')).toEqual({ external_id: '35' });
+    drafts.clear('devices.create:new');
+    expect(drafts.load('devices.create:new')).toBeUndefined();
+    storage.set('screen-draft:broken', '{');
+    storage.set('screen-draft:list', '[1]');
+    expect(drafts.load('broken')).toBeUndefined();
+    expect(drafts.load('list')).toBeUndefined();
+  });
+
+  it('touches no browser storage of its own', () => {
+    formDrafts(memoryDraftStorage()).save('devices.create:new', { external_id: '35' });
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
   });
 });

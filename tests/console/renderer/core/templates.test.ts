@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
-import { fillTemplate, humanize, resolveValue, templatePlaceholders } from '../../../../src/console/renderer/core/templates';
+import { fillTemplate, humanize, resolveValue, TEMPLATE_FILTERS, templatePlaceholders } from '../../../../src/console/renderer/core/templates';
 import { environmentFor } from '../../helpers/environments';
 
 const context: EvalContext = { ...environmentFor('admin'), record: { id: 7, device_type: 'blood_pressure', tenant_id: 1, misc: { a: 2 } }, params: { id: '7' } };
@@ -24,6 +24,21 @@ describe('templates', () => {
       ids: ['7', 'x-7'],
       n: null,
     });
+  });
+
+  it('counts and joins a list of the answer: the bulk creation toast', () => {
+    const answered: EvalContext = { ...context, response: { created_devices: [{ id: 1 }, { id: 2 }], existing_imeis: ['111', '222'] } };
+    expect(fillTemplate('{response.created_devices|count} created; in use: {response.existing_imeis|join}', answered)).toBe('2 created; in use: 111, 222');
+    expect(fillTemplate('{response.nothing|count} created; in use: {response.nothing|join}', answered)).toBe('0 created; in use: ');
+  });
+
+  it('writes a value as JSON text for a parameter that carries one', () => {
+    expect(fillTemplate('{misc|json}', context)).toBe('{"a":2}');
+    expect(fillTemplate('{nothing|json}', context)).toBe('null');
+  });
+
+  it('has a test above for every filter', () => {
+    expect(Object.keys(TEMPLATE_FILTERS).sort()).toEqual(['count', 'humanize', 'join', 'json']);
   });
 
   it('refuses an unknown filter', () => {

@@ -120,9 +120,20 @@ describe('conditions on actions', () => {
     expect(screen.queryByRole('button', { name: 'Assign to Patient' })).toBeNull();
   });
 
-  it('disables Change External ID while the device is with a patient', () => {
+  it('disables Change External ID while the device is with a patient, and says why (tooltip and description)', () => {
     renderAction(action('change_external_id'), { record: assigned });
-    expect(screen.getByRole('button', { name: 'Change External ID' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Change External ID' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Device is assigned to a patient');
+    expect(button).toHaveAttribute('title', 'Device is assigned to a patient');
+  });
+
+  it('gives no reason where no named rule disables an action', () => {
+    renderAction({ type: 'navigate', name: 'patient', label: 'Open patient', to: '/patients/{patient_id}/show', disabledWhen: { set: 'patient_id' } });
+    const button = screen.getByRole('button', { name: 'Open patient' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('title');
+    expect(button).toHaveAccessibleDescription('');
   });
 
   it('offers internal-only actions to internal users only', () => {

@@ -87,6 +87,17 @@ describe('cells', () => {
     expect(cellText()).toBe('(555) 123-4567');
   });
 
+  it('money: US dollars, from a number or the numeric text PostgreSQL answers', () => {
+    const first = renderCell('money', 49);
+    expect(cellText()).toBe('$49.00');
+    first.unmount();
+    const second = renderCell('money', '1234.5');
+    expect(cellText()).toBe('$1,234.50');
+    second.unmount();
+    renderCell('money', null);
+    expect(cellText()).toBe('—');
+  });
+
   it('percent: a number with %', () => {
     renderCell('percent', 80);
     expect(cellText()).toBe('80%');
@@ -136,7 +147,7 @@ describe('cells', () => {
 
   it('covers every cell of the registry', () => {
     expect(Object.keys(cellRegistry).sort()).toEqual(
-      ['activity', 'badge', 'boolean', 'case', 'date', 'datetime', 'duration_mmss', 'imei', 'link', 'measurement', 'percent', 'phone', 'reference', 'relative', 'signal', 'text'],
+      ['activity', 'badge', 'boolean', 'case', 'date', 'datetime', 'duration_mmss', 'imei', 'inline_edit', 'link', 'measurement', 'money', 'observations', 'percent', 'phone', 'reference', 'relative', 'signal', 'text'],
     );
   });
 });

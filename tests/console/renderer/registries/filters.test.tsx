@@ -55,8 +55,8 @@ describe('filters', () => {
     await user.type(screen.getByLabelText('To'), '2026-05-31');
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-05-01', to: '2026-05-31' });
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    const today = new Date();
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // Today is the user's today (America/New_York in the fixtures), whatever the browser's zone.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     expect(onChange).toHaveBeenLastCalledWith({ from: day, to: day });
     expect(screen.getByRole('button', { name: 'Last Month' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yesterday' })).toBeNull();
@@ -109,6 +109,6 @@ describe('filters', () => {
   });
 
   it('covers every filter of the registry', () => {
-    expect(Object.keys(filterRegistry).sort()).toEqual(['date_range', 'multiselect', 'search_selector', 'select', 'switch']);
+    expect(Object.keys(filterRegistry).sort()).toEqual(['date_range', 'datetime_range', 'days_since', 'multiselect', 'search_selector', 'select', 'switch']);
   });
 });

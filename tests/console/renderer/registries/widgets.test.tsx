@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ScreenErrorBoundary } from '../../../../src/console/renderer/ScreenErrorBoundary';
 import { WidgetSlot } from '../../../../src/console/renderer/parts/WidgetSlot';
 import { widgetRegistry } from '../../../../src/console/renderer/registries/widgets';
 import '../../helpers/dom';
@@ -25,13 +27,30 @@ describe('widgets', () => {
     expect(request?.headers.get('Range')).toBe('devices=0-0');
   });
 
+  it('deliberate_error: its button makes the part fail with the message, which the boundary shows', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderPart(
+        <ScreenErrorBoundary>
+          <WidgetSlot widget={{ name: 'deliberate_error', options: { label: 'Throw an Error', message: 'Deliberate error', description: 'On purpose.' } }} location={location} />
+        </ScreenErrorBoundary>,
+      );
+      expect(screen.getByText('On purpose.')).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Throw an Error' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Deliberate error');
+      expect(screen.queryByRole('button', { name: 'Throw an Error' })).toBeNull();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
   it('an unknown widget fails naming the file and the JSON path', () => {
     expect(() => renderPart(<WidgetSlot widget={{ name: 'chart' }} location={location} />)).toThrow(
-      'screens/locations.show.json: /tabs/0/show/cards/0/widget/name: unknown widget "chart"; known: resource_count',
+      'screens/locations.show.json: /tabs/0/show/cards/0/widget/name: unknown widget "chart"; known: deliberate_error, resource_count',
     );
   });
 
   it('covers every widget of the registry', () => {
-    expect(Object.keys(widgetRegistry)).toEqual(['resource_count']);
+    expect(Object.keys(widgetRegistry)).toEqual(['deliberate_error', 'resource_count']);
   });
 });

@@ -6,7 +6,9 @@ import { useDataProvider } from '../../../api/DataProviderContext';
 import { resourceQueries } from '../../../api/queryOptions';
 import type { ApiRow } from '../../core/context';
 import { entityOf } from '../../core/entityFields';
-import { formPayload } from '../../core/formSchema';
+import { sentValues } from '../../core/fieldRules';
+import { formInitialData, formPayload } from '../../core/formSchema';
+import { resultText } from '../../core/resultText';
 import { at } from '../../core/resolve';
 import { fillTemplate, resolveValue } from '../../core/templates';
 import { DEFAULT_SUCCESS } from '../../registries/actions/useSendAction';
@@ -32,18 +34,26 @@ export function useFormScreen(definition: ScreenOf<'form'>) {
   const record = useQuery({ ...resourceQueries(definition.resource).one(dataProvider, id ?? ''), enabled: id !== undefined });
   const save = useMutation({
     mutationFn: (data: ApiRow) => {
-      const withForm = { ...context, form: data };
-      const body = { ...formPayload(definition.form, data, withForm), ...(resolveValue(definition.payload ?? {}, withForm) as object) };
+      const values = sentValues(definition.form, data);
+      const withForm = { ...context, form: values };
+      // On an edit, what the record had tells the fields the user emptied (sent as null with stripEmpty).
+      const initial = id === undefined ? undefined : formInitialData(definition.form, record.data as ApiRow | undefined);
+      const body = { ...formPayload(definition.form, values, withForm, initial), ...(resolveValue(definition.payload ?? {}, withForm) as object) };
       return id === undefined ? dataProvider.create(definition.resource, body) : dataProvider.update(definition.resource, id, body);
     },
     onSuccess: async (saved) => {
-      notify(definition.success ?? DEFAULT_SUCCESS);
-      await queryClient.invalidateQueries({ queryKey: [definition.resource] });
+      notify(resultText(definition.success, { ...context, response: saved }) ?? DEFAULT_SUCCESS);
+      // Every query is stale now: a create under a sub-path (devices/bulk) changes the resource's lists too.
+      await queryClient.invalidateQueries();
       if (definition.redirect) navigate(fillTemplate(definition.redirect, { ...context, record: saved as ApiRow }));
     },
     onError: (error) => {
       if (definition.error) notify(definition.error, 'error');
-      else if (id === undefined) notify(messageOf(error), 'warning');
+      else if (definition.errorFallback !== undefined) {
+        // The server's message as it is (spec 001 section 8, edit patient), then the record as it now is.
+        notify(messageOf(error) || definition.errorFallback, id === undefined ? 'warning' : 'error');
+        if (id !== undefined) void record.refetch();
+      } else if (id === undefined) notify(messageOf(error), 'warning');
       else notify(`Error: ${messageOf(error)}`, 'error');
     },
   });

@@ -13,13 +13,18 @@ interface ListBaseProps {
   loading: ReactNode;
   error: (error: Error) => ReactNode;
   empty: (text: string) => ReactNode;
+  /** A list whose required filter is unset (the definition's requiresFilter): nothing was asked. */
+  blocked?: (title: string, text: string) => ReactNode;
   children: ReactNode;
 }
 
 /** Puts the list's controller in context and picks the slot of its results: loading, error, empty or the rows. */
-export function ListBase({ list, toolbar, loading, error, empty, children }: ListBaseProps) {
+export function ListBase({ list, toolbar, loading, error, empty, blocked, children }: ListBaseProps) {
   const { query, plan, body } = list;
-  const slot = query.isPending
+  const required = body.requiresFilter;
+  const slot = list.blocked && required
+    ? (blocked?.(required.title, required.text) ?? empty(required.text))
+    : query.isPending
     ? loading
     : query.isError
       ? error(query.error)

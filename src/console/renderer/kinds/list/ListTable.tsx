@@ -2,13 +2,15 @@ import { useLocation } from 'wouter';
 import { FieldCell } from '../../parts/FieldCell';
 import { useListContext } from './ListContext';
 import { useListTable } from './useListTable';
+import { RowActions } from './RowActions';
 
 const SORT_LABELS = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The rows of a list page: sortable headers, selection boxes where allowed, a row click that is also a keyboard action. */
 export function ListTable() {
   const list = useListContext();
-  const { columns, state, dispatch, isSelectable, rowHref } = list;
+  const { columns, state, dispatch, isSelectable, rowHref, body } = list;
+  const hasRowActions = (body.rowActions?.length ?? 0) > 0;
   const table = useListTable(list);
   const [, navigate] = useLocation();
   const rows = table.getRowModel().rows;
@@ -42,6 +44,11 @@ export function ListTable() {
                 </th>
               );
             })}
+            {hasRowActions && (
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">
@@ -65,6 +72,7 @@ export function ListTable() {
                     <FieldCell view={view} record={row.original} location={location} />
                   </td>
                 ))}
+                {hasRowActions && <RowActions row={row.original} />}
               </tr>
             );
           })}

@@ -2,6 +2,8 @@ import { at } from '../../core/resolve';
 import { ActionBar } from '../../parts/ActionBar';
 import { FilterBar } from './FilterBar';
 import { useListContext } from './ListContext';
+import { ListToggle } from './ListToggle';
+import { ListViewSelect } from './ListViewSelect';
 import { SearchBox } from './SearchBox';
 
 /** Above the rows: the filter tabs, the search, the filters and the list's own actions (create buttons). */
@@ -9,7 +11,7 @@ export function ListToolbar() {
   const { body, location, state, dispatch } = useListContext();
   return (
     <div className="mb-3 space-y-3">
-      {body.tabs && (
+      {body.tabs && body.tabStyle !== 'select' && (
         <div role="tablist" aria-label="Views" className="flex gap-1 border-b border-slate-200">
           {body.tabs.map((tab) => (
             <button
@@ -27,6 +29,8 @@ export function ListToolbar() {
       )}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-end gap-3">
+          {body.toggle && <ListToggle />}
+          {body.tabs && body.tabStyle === 'select' && <ListViewSelect />}
           <SearchBox />
           <FilterBar />
         </div>

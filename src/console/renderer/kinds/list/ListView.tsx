@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
 import type { ListBody } from '../../../../../schemas/screen';
 import type { DefinitionLocation } from '../../core/resolve';
-import { EmptyState, ErrorMessage, Loading } from '../../skin/StatusViews';
+import { ScopeContext, useScreenScope } from '../../scopeContext';
+import { ErrorMessage, Loading } from '../../skin/StatusViews';
 import { BulkBar } from './BulkBar';
 import { ListBase } from './ListBase';
+import { ListBlocked } from './ListBlocked';
+import { ListEmpty } from './ListEmpty';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
@@ -18,17 +22,23 @@ interface ListViewProps {
 /** A list wherever a definition puts one: a list screen, a card, a tab, a dashboard section. */
 export function ListView({ body, location, stateKey }: ListViewProps) {
   const list = useListScreen(body, location, stateKey);
+  const scope = useScreenScope();
+  // The list's own parts (its actions, its cells) read it as `list` in their conditions and templates.
+  const listScope = useMemo(() => ({ ...scope, list: list.facts }), [scope, list.facts]);
   return (
-    <ListBase
-      list={list}
-      toolbar={<ListToolbar />}
-      loading={<Loading />}
-      error={(error) => <ErrorMessage error={error} />}
-      empty={(text) => <EmptyState>{text}</EmptyState>}
-    >
-      <BulkBar />
-      <ListTable />
-      <Pagination />
-    </ListBase>
+    <ScopeContext.Provider value={listScope}>
+      <ListBase
+        list={list}
+        toolbar={<ListToolbar />}
+        loading={<Loading />}
+        error={(error) => <ErrorMessage error={error} />}
+        empty={(text) => <ListEmpty text={text} />}
+        blocked={(title, text) => <ListBlocked title={title} text={text} />}
+      >
+        <BulkBar />
+        <ListTable />
+        <Pagination />
+      </ListBase>
+    </ScopeContext.Provider>
   );
 }

@@ -4,29 +4,37 @@ import type { ListBody } from '../../../../../schemas/screen';
 import { useDataProvider } from '../../../api/DataProviderContext';
 import { DATA_STALE_TIME_MS } from '../../../api/queryOptions';
 import { evaluateCondition } from '../../core/conditions';
-import type { ApiRow } from '../../core/context';
+import { timeZoneOf, type ApiRow } from '../../core/context';
+import { presetNow } from '../../core/datePresets';
 import { entityOf } from '../../core/entityFields';
 import { resolveFieldView, resolveFilter, resolveSearchFields } from '../../core/fieldViews';
+import { missingFilters } from '../../core/filterValues';
 import { fetchListPage } from '../../core/listFetch';
 import { initialListState, listPlan, pageSizesOf } from '../../core/listPlan';
+import { withToggle } from '../../core/listToggle';
 import { at, type DefinitionLocation } from '../../core/resolve';
 import { fillTemplate } from '../../core/templates';
 import { useEvalContext } from '../../scopeContext';
-import { useListState } from './listAtoms';
 import { prefetchReferences } from './prefetchReferences';
+import { useAddressedListState } from './useAddressedListState';
+import { usePreferenceToggle } from './usePreferenceToggle';
 
 /**
  * The controller of a list: its state (reducer in jotai), the request it makes, the page it got,
  * the visible columns and filters, and the rules of selection and row click. Renders nothing.
- * `location` is where the list's body sits in its definition; `stateKey` names its state.
+ * `location` is where the list's body sits in its definition; `stateKey` names its state (its
+ * tab lives in the address where the definition names a `tabParam`).
  */
 export function useListScreen(body: ListBody, location: DefinitionLocation, stateKey: string) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  const context = useEvalContext();
+  const screenContext = useEvalContext();
   const entity = useMemo(() => entityOf(body, at(location, 'resource')), [body, location]);
   const searchFields = useMemo(() => resolveSearchFields(body, entity), [body, entity]);
-  const [state, dispatch] = useListState(stateKey, () => initialListState(body, searchFields));
+  const [state, dispatch] = useAddressedListState(body, stateKey, () => initialListState(body, searchFields, presetNow(timeZoneOf(screenContext))));
+  const [toggleOn, setToggle] = usePreferenceToggle(body.toggle);
+  // Columns and filters may depend on the list itself: the review status of the chosen view.
+  const context = useMemo(() => ({ ...screenContext, list: { tab: state.tab, filters: state.filters } }), [screenContext, state.tab, state.filters]);
 
   const columns = useMemo(
     () =>
@@ -42,7 +50,9 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
         .filter(({ filter }) => evaluateCondition(filter.visibleWhen, context)),
     [body, entity, location, context],
   );
-  const plan = useMemo(() => listPlan(body, state, searchFields, context), [body, state, searchFields, context]);
+  const plan = useMemo(() => withToggle(listPlan(body, state, searchFields, context), body.toggle, toggleOn, context), [body, state, searchFields, context, toggleOn]);
+  const missing = missingFilters(body.requiresFilter?.fields, state.filters);
+  const facts = useMemo(() => ({ ...context.list, request: plan.params.filter ?? {} }), [context.list, plan.params.filter]);
 
   const query = useQuery({
     queryKey: [body.resource, 'list', 'page', plan.params, plan.search] as const,
@@ -53,6 +63,8 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
     },
     placeholderData: keepPreviousData,
     staleTime: DATA_STALE_TIME_MS,
+    // A list that requires a filter (the enrollment queue's date range) asks nothing without it.
+    enabled: missing.length === 0,
   });
 
   const total = query.data?.total ?? 0;
@@ -67,12 +79,26 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
     columns,
     filters,
     searchFields,
+    /** The definition's requiresFilter is not met: the list shows its text and sends nothing. */
+    blocked: missing.length > 0,
+    /** What the list's actions and templates read of it (`list.filters.tenant_id`, `{list.request|json}`). */
+    facts,
+    toggle: {
+      on: toggleOn,
+      set: (on: boolean) => {
+        setToggle(on);
+        dispatch({ type: 'setPage', page: 1 });
+      },
+    },
     total,
     pageSizes: pageSizesOf(body),
     pageCount: Math.max(1, Math.ceil(total / state.perPage)),
     /** Only where the definition allows selection, and only rows its condition accepts. */
     isSelectable: selection ? (row: ApiRow) => evaluateCondition(selection.selectableWhen, { ...context, record: row }) : undefined,
-    rowHref: body.rowClick ? (row: ApiRow) => fillTemplate(body.rowClick ?? '', { ...context, record: row }) : undefined,
+    /** Where a row leads, or undefined where the definition has no row click or its `rowClickWhen` refuses the row. */
+    rowHref: body.rowClick
+      ? (row: ApiRow) => (evaluateCondition(body.rowClickWhen, { ...context, record: row }) ? fillTemplate(body.rowClick ?? '', { ...context, record: row }) : undefined)
+      : undefined,
   };
 }
 

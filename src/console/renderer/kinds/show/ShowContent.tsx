@@ -24,14 +24,22 @@ export function ShowContent({ show }: { show: ShowController }) {
             {fillTemplate(banner.text, context)}
           </Banner>
         ))}
-      {!actionsHidden && <ActionBar actions={body.actions} resource={body.resource} location={at(location, 'actions')} label="Actions" />}
+      {!actionsHidden && (
+        <ActionBar
+          actions={body.actions}
+          menu={body.menu && { ...body.menu, location: at(location, 'menu') }}
+          resource={body.resource}
+          location={at(location, 'actions')}
+          label="Actions"
+        />
+      )}
       {body.summary && (
         <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <SummaryGrid fields={body.summary.fields} record={record} entity={entity} location={at(location, 'summary', 'fields')} columns={body.summary.columns} />
         </div>
       )}
       {(body.cards ?? []).map((card, i) => (
-        <CardView key={card.title} card={card} location={at(location, 'cards', i)} entity={entity} />
+        <CardView key={card.title} card={card} location={at(location, 'cards', i)} entity={entity} resource={body.resource} />
       ))}
     </div>
   );

@@ -9,10 +9,11 @@ import type { ActionProps } from './actionTypes';
 import { useSendAction } from './useSendAction';
 
 /**
- * An action on the selected rows: PUT /{resource} with {ids, data}. With a form it asks for the
- * values first (bulk edit); otherwise it confirms with its message (or straight away without one).
+ * An action on the selected rows: PUT /{resource} with {ids, data}, a `path` with the ids, or one
+ * request per row (`perRow`, core/actionRequest.ts). With a form it asks for the values first (bulk
+ * edit); otherwise it confirms with its message (or straight away without one).
  */
-export function BulkAction({ action, resource, location, disabled, ids = [], onDone }: ActionProps<Extract<ActionProps['action'], { type: 'bulk' }>>) {
+export function BulkAction({ action, resource, location, disabled, disabledReason, ids = [], onDone }: ActionProps<Extract<ActionProps['action'], { type: 'bulk' }>>) {
   const [open, setOpen] = useState(false);
   const { screenId } = useScreenScope();
   const context = useEvalContext();
@@ -27,7 +28,7 @@ export function BulkAction({ action, resource, location, disabled, ids = [], onD
   const asks = action.form !== undefined || action.message !== undefined;
   return (
     <>
-      <Button disabled={disabled || ids.length === 0} onClick={() => (asks ? setOpen(true) : send.mutate(undefined))}>
+      <Button disabled={disabled || ids.length === 0} disabledReason={disabledReason} onClick={() => (asks ? setOpen(true) : send.mutate(undefined))}>
         {action.label}
       </Button>
       {asks && (
@@ -37,7 +38,10 @@ export function BulkAction({ action, resource, location, disabled, ids = [], onD
             open && (
               <SchemaForm
                 form={action.form}
-                entity={entityOf({ resource: action.resource ?? resource }, at(location, 'resource'))}
+                entity={entityOf(
+                  { resource: action.resource ?? resource, ...(action.entity === undefined ? {} : { entity: action.entity }) },
+                  at(location, action.entity === undefined ? 'resource' : 'entity'),
+                )}
                 initialData={{}}
                 draftKey={`${screenId}:bulk:${action.name}`}
                 context={context}

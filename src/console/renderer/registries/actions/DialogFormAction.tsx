@@ -3,32 +3,39 @@ import { entityOf } from '../../core/entityFields';
 import { formInitialData } from '../../core/formSchema';
 import { at } from '../../core/resolve';
 import { SchemaForm } from '../../rjsf/SchemaForm';
-import { useEvalContext, useScreenScope } from '../../scopeContext';
+import { useScreenScope } from '../../scopeContext';
 import { Button } from '../../skin/Button';
 import { Modal } from '../../skin/Modal';
+import { ErrorMessage, Loading } from '../../skin/StatusViews';
 import type { ActionProps } from './actionTypes';
+import { useActionLoad } from './useActionLoad';
 import { useSendAction } from './useSendAction';
 
-/** A button that opens a form in a dialog and sends it (an `update_action` by PUT unless said otherwise). */
-export function DialogFormAction({ action, resource, location, disabled }: ActionProps<Extract<ActionProps['action'], { type: 'dialog_form' }>>) {
+/**
+ * A button that opens a form in a dialog and sends it (an `update_action` by PUT unless said
+ * otherwise), after the action's `load` when it names one.
+ */
+export function DialogFormAction({ action, resource, location, disabled, disabledReason }: ActionProps<Extract<ActionProps['action'], { type: 'dialog_form' }>>) {
   const [open, setOpen] = useState(false);
   const { screenId, record } = useScreenScope();
-  const context = useEvalContext();
+  const loaded = useActionLoad(action, open);
   const send = useSendAction(action, { resource, onDone: () => setOpen(false) });
-  const entity = entityOf({ resource: action.resource ?? resource }, at(location, 'resource'));
+  const entity = entityOf({ resource: action.resource ?? resource, ...(action.entity === undefined ? {} : { entity: action.entity }) }, at(location, action.entity === undefined ? 'resource' : 'entity'));
   return (
     <>
-      <Button disabled={disabled} onClick={() => setOpen(true)}>
+      <Button disabled={disabled || !loaded.enabled} disabledReason={disabledReason} onClick={() => setOpen(true)}>
         {action.label}
       </Button>
       <Modal open={open} title={action.title ?? action.label} onClose={() => setOpen(false)}>
-        {open && (
+        {open && loaded.error && <ErrorMessage error={loaded.error} />}
+        {open && !loaded.ready && !loaded.error && <Loading />}
+        {open && loaded.ready && (
           <SchemaForm
             form={action.form}
             entity={entity}
             initialData={formInitialData(action.form, action.method === 'create' ? undefined : record)}
             draftKey={`${screenId}:${String(record?.id ?? '')}:${action.name}`}
-            context={context}
+            context={loaded.context}
             onSubmit={(data) => send.mutateAsync(data)}
             onCancel={() => setOpen(false)}
           />

@@ -5,9 +5,14 @@ import { Button } from '../../skin/Button';
 import type { ActionProps } from './actionTypes';
 
 /** A link that looks like a button (Create Device): `{"to": "/devices/create"}`. */
-export function NavigateAction({ action, disabled }: ActionProps<Extract<ActionProps['action'], { type: 'navigate' }>>) {
+export function NavigateAction({ action, disabled, disabledReason }: ActionProps<Extract<ActionProps['action'], { type: 'navigate' }>>) {
   const context = useEvalContext();
-  if (disabled) return <Button disabled>{action.label}</Button>;
+  if (disabled)
+    return (
+      <Button disabled disabledReason={disabledReason}>
+        {action.label}
+      </Button>
+    );
   return (
     <Link
       href={fillTemplate(action.to, context)}

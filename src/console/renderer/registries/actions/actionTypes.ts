@@ -10,6 +10,8 @@ export interface ActionProps<A extends ActionDefinition = ActionDefinition> {
   resource: string;
   location: DefinitionLocation;
   disabled: boolean;
+  /** Why it is disabled, in the domain's words, when a named rule says so. */
+  disabledReason?: string | undefined;
   /** The selected rows (bulk actions). */
   ids?: readonly Id[] | undefined;
   /** After a bulk action succeeded: the list clears its selection. */

@@ -10,16 +10,19 @@ export const badgeCell = defineCell(
     properties: {
       tones: { type: 'object', additionalProperties: { enum: TONES } },
       labels: { type: 'object', additionalProperties: { type: 'string' } },
+      /** The badge of no value ('N/A' for a patient without priority); a dash without it. */
+      empty: { type: 'string', minLength: 1 },
     },
     additionalProperties: false,
   },
   ({ value, options }) => {
-    if (value === null || value === undefined || value === '') return <>{EMPTY_TEXT}</>;
-    const key = String(value);
-    const tone = options.tones?.[key] ?? 'gray';
+    const blank = value === null || value === undefined || value === '';
+    if (blank && options.empty === undefined) return <>{EMPTY_TEXT}</>;
+    const key = blank ? '' : String(value);
+    const tone = blank ? 'gray' : (options.tones?.[key] ?? 'gray');
     return (
       <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE_CLASSES[tone]}`}>
-        {options.labels?.[key] ?? humanize(key)}
+        {blank ? options.empty : (options.labels?.[key] ?? humanize(key))}
       </span>
     );
   },

@@ -6,6 +6,8 @@ export interface CellProps {
   value: unknown;
   record: ApiRow;
   options: Readonly<Record<string, unknown>>;
+  /** The field's path in the record, for cells that write it back (inline_edit). */
+  field?: string;
 }
 
 /** `defineCell(optionsSchema, Component)`: a cell registry entry. */

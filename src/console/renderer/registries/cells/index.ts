@@ -6,8 +6,11 @@ import { dateCell } from './DateCell';
 import { dateTimeCell } from './DateTimeCell';
 import { durationMmssCell } from './DurationCell';
 import { imeiCell } from './ImeiCell';
+import { inlineEditCell } from './InlineEditCell';
 import { linkCell } from './LinkCell';
 import { measurementCell } from './MeasurementCell';
+import { observationsCell } from './ObservationsCell';
+import { moneyCell } from './MoneyCell';
 import { percentCell } from './PercentCell';
 import { phoneCell } from './PhoneCell';
 import { referenceCell } from './ReferenceCell';
@@ -25,8 +28,11 @@ export const cellRegistry = {
   datetime: dateTimeCell,
   duration_mmss: durationMmssCell,
   imei: imeiCell,
+  inline_edit: inlineEditCell,
   link: linkCell,
   measurement: measurementCell,
+  observations: observationsCell,
+  money: moneyCell,
   percent: percentCell,
   phone: phoneCell,
   reference: referenceCell,

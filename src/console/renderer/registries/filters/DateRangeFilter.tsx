@@ -1,5 +1,7 @@
 import { Fieldset, Legend } from '@headlessui/react';
-import { DATE_PRESETS, type DatePreset, type DateRange } from '../../core/datePresets';
+import { timeZoneOf } from '../../core/context';
+import { DATE_PRESETS, presetNow, type DatePreset, type DateRange } from '../../core/datePresets';
+import { useScreenEnvironment } from '../../environmentContext';
 import { Button } from '../../skin/Button';
 import { INPUT_CLASSES } from '../../skin/inputClasses';
 import { defineFilter } from './filterTypes';
@@ -15,6 +17,7 @@ export const dateRangeFilter = defineFilter(
     additionalProperties: false,
   },
   function DateRangeFilter({ filter, value, onChange, options }) {
+    const environment = useScreenEnvironment();
     const range = (value ?? {}) as DateRange;
     const set = (next: DateRange) => onChange(next.from || next.to ? next : undefined);
     return (
@@ -29,7 +32,7 @@ export const dateRangeFilter = defineFilter(
           <input type="date" className={`${INPUT_CLASSES} mt-1`} value={range.to ?? ''} onChange={(e) => set({ ...range, to: e.target.value || undefined })} />
         </label>
         {(options.presets ?? DEFAULT_PRESETS).map((preset) => (
-          <Button key={preset} variant="ghost" onClick={() => set(DATE_PRESETS[preset].range(new Date()))}>
+          <Button key={preset} variant="ghost" onClick={() => set(DATE_PRESETS[preset].range(presetNow(timeZoneOf(environment))))}>
             {DATE_PRESETS[preset].label}
           </Button>
         ))}

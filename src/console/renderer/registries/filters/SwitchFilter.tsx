@@ -1,9 +1,9 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { defineFilter } from './filterTypes';
 
-/** On: `field[eq]` the option's value (true unless given); off: no filter. */
+/** On: `field[eq]` (or the option's operator, `in` for a list) the option's value (true unless given); off: no filter. */
 export const switchFilter = defineFilter(
-  { type: 'object', properties: { value: {} }, additionalProperties: false },
+  { type: 'object', properties: { value: {}, operator: { enum: ['eq', 'in'] } }, additionalProperties: false },
   function SwitchFilter({ filter, value, onChange }) {
     const on = value === true;
     return (

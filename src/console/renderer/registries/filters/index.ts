@@ -1,6 +1,8 @@
 import type { FilterType } from '../../core/filterQueries';
 import type { RegistryEntry } from '../registryEntry';
 import { dateRangeFilter } from './DateRangeFilter';
+import { dateTimeRangeFilter } from './DateTimeRangeFilter';
+import { daysSinceFilter } from './DaysSinceFilter';
 import type { FilterProps } from './filterTypes';
 import { multiselectFilter } from './MultiselectFilter';
 import { searchSelectorFilter } from './SearchSelectorFilter';
@@ -10,6 +12,8 @@ import { switchFilter } from './SwitchFilter';
 /** Filter controls by type; each type's query keys are in core/filterQueries, and TypeScript keeps the two in step. */
 export const filterRegistry: Readonly<Record<FilterType, RegistryEntry<FilterProps>>> = {
   date_range: dateRangeFilter,
+  datetime_range: dateTimeRangeFilter,
+  days_since: daysSinceFilter,
   multiselect: multiselectFilter,
   search_selector: searchSelectorFilter,
   select: selectFilter,

@@ -1,0 +1,30 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { deviceSchema } from '../entities/device';
+import { BULK_CREATION_STATUSES } from '../../src/domain/deviceActions';
+
+const { device_manufacturer, device_type, device_model, tenant_id, location_id } = deviceSchema.properties;
+
+/** Most IMEIs one pasted list may hold: a carton of devices is a few hundred. */
+const BULK_CREATION_MAX = 1000;
+
+/**
+ * POST devices/bulk (spec 000 sections 3 and 7): devices of one kind from a pasted IMEI list.
+ * The IMEIs already in use are not created; the answer names them.
+ */
+export const deviceBulkCreationSchema = {
+  title: 'DeviceBulkCreation',
+  type: 'object',
+  properties: {
+    external_ids: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 64 }, minItems: 1, maxItems: BULK_CREATION_MAX },
+    device_manufacturer,
+    device_type,
+    device_model,
+    tenant_id,
+    location_id,
+    status: { type: ['string', 'null'], enum: [...BULK_CREATION_STATUSES, null] },
+  },
+  required: ['external_ids', 'device_manufacturer', 'device_type'],
+  additionalProperties: false,
+} as const;
+
+export type DeviceBulkCreation = FromSchema<typeof deviceBulkCreationSchema>;

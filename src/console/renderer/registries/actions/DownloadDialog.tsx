@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useDataProvider } from '../../../api/DataProviderContext';
+import { evaluateCondition } from '../../core/conditions';
+import { fillTemplate, resolveValue } from '../../core/templates';
+import { useEvalContext } from '../../scopeContext';
+import { Button } from '../../skin/Button';
+import { Modal } from '../../skin/Modal';
+import { useNotify } from '../../skin/toasts';
+import type { ActionProps } from './actionTypes';
+import { saveFile } from './saveFile';
+
+type Download = Extract<ActionProps['action'], { type: 'download' }>;
+
+/** Spec 001 section 5, Enrollment export: why the dialog's button is disabled, besides the definition's own requirements. */
+export const DOWNLOAD_REQUIRED_TEXT = 'Please fill in all required fields';
+export const DOWNLOAD_PENDING_TEXT = 'Export in progress';
+
+const defaults = (action: Download) =>
+  Object.fromEntries((action.parameters ?? []).map((p) => [p.name, p.default ?? (p.choices.length === 1 ? p.choices[0]?.value : '') ?? '']));
+
+/**
+ * A download whose parameters are chosen in a dialog (the enrollment export: format and
+ * orientation). Its button stays disabled, saying why, while a `requires` condition fails (read in
+ * the list's context: a provider and a date range chosen), a required parameter is empty, or the
+ * file is on its way; the dialog closes `closeDelayMs` after the file is saved.
+ */
+export function DownloadDialog({ action, disabled, disabledReason }: ActionProps<Download>) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const context = useEvalContext();
+  const reasonId = useId();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Record<string, string>>(() => defaults(action));
+  const [closing, setClosing] = useState(false);
+  const download = useMutation({
+    mutationFn: () =>
+      dataProvider.download(fillTemplate(action.path, context), { ...(resolveValue(action.query ?? {}, context) as Record<string, string>), ...values }),
+    onSuccess: ({ blob, filename }) => {
+      saveFile(blob, action.filename ? fillTemplate(action.filename, context) : (filename ?? 'download'));
+      if (action.success) notify(action.success);
+      setClosing(true);
+    },
+    onError: (error) => notify(action.error ?? `Error: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+  });
+  useEffect(() => {
+    if (!closing) return undefined;
+    const timer = setTimeout(() => {
+      setClosing(false);
+      setOpen(false);
+    }, action.closeDelayMs ?? 0);
+    return () => clearTimeout(timer);
+  }, [closing, action.closeDelayMs]);
+
+  const unmet = (action.requires ?? []).find((requirement) => !evaluateCondition(requirement.when, context));
+  const incomplete = (action.parameters ?? []).some((p) => p.required && !values[p.name]);
+  const reason = unmet?.message ?? (incomplete ? DOWNLOAD_REQUIRED_TEXT : download.isPending ? DOWNLOAD_PENDING_TEXT : undefined);
+  return (
+    <>
+      <Button disabled={disabled} disabledReason={disabledReason} onClick={() => setOpen(true)}>
+        {action.label}
+      </Button>
+      <Modal open={open} title={action.title ?? action.label} onClose={() => setOpen(false)}>
+        <div className="space-y-4">
+          {(action.parameters ?? []).map((parameter) => (
+            <fieldset key={parameter.name}>
+              <legend className="text-sm font-medium text-slate-800">
+                {parameter.label}
+                {parameter.required && <span aria-hidden="true"> *</span>}
+              </legend>
+              <div className="mt-2 flex flex-wrap gap-4">
+                {parameter.choices.map((choice) => (
+                  <label key={choice.value} className="flex items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="radio"
+                      name={`${action.name}-${parameter.name}`}
+                      value={choice.value}
+                      checked={values[parameter.name] === choice.value}
+                      onChange={() => setValues((current) => ({ ...current, [parameter.name]: choice.value }))}
+                    />
+                    {choice.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {reason && (
+            <p id={reasonId} role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {reason}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="primary" disabled={reason !== undefined || closing} aria-describedby={reason ? reasonId : undefined} onClick={() => download.mutate()}>
+              {action.submitLabel ?? action.label}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}

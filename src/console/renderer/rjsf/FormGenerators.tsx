@@ -1,0 +1,30 @@
+import type { FormDefinition } from '../../../../schemas/screen';
+import { evaluateCondition } from '../core/conditions';
+import type { ApiRow, EvalContext } from '../core/context';
+import { resolveEntry } from '../core/resolve';
+import { formGeneratorRegistry } from '../registries/formGenerators';
+import { Button } from '../skin/Button';
+
+interface FormGeneratorsProps {
+  generators: FormDefinition['generators'];
+  context: EvalContext;
+  onFill: (data: ApiRow) => void;
+}
+
+/** The buttons that fill a form from a named generator ('Generate Mock Patient'), each while its condition holds. */
+export function FormGenerators({ generators = [], context, onFill }: FormGeneratorsProps) {
+  const shown = generators.filter((generator) => evaluateCondition(generator.visibleWhen, context));
+  if (shown.length === 0) return null;
+  return (
+    <div className="mb-4 flex justify-end gap-2">
+      {shown.map((generator) => (
+        <Button
+          key={generator.generator}
+          onClick={() => onFill(resolveEntry(formGeneratorRegistry, 'form generator', generator.generator, { file: 'a screen definition', path: '/form/generators' })(context))}
+        >
+          {generator.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fieldRuleRegistry, IMEI_LIST_EMPTY } from '../../../../src/console/renderer/registries/fieldRules';
+
+const { imei_list: imeiList, gateway_id: gatewayId } = fieldRuleRegistry;
+
+describe('field rules (spec 000 section 5)', () => {
+  it('imei_list: every item the same length, sent as the list of items whatever the delimiter', () => {
+    expect(imeiList.check('356938035643809;356938035643810')).toBeNull();
+    expect(imeiList.check('356938035643809, 35693803564381')).toBe('All items must have the same length');
+    expect(imeiList.check(' \n\t ')).toBe(IMEI_LIST_EMPTY);
+    expect(imeiList.toPayload('111|222|333')).toEqual(['111', '222', '333']);
+    expect(imeiList.toPayload('111\t222\n333')).toEqual(['111', '222', '333']);
+    expect('requiredText' in imeiList).toBe(false);
+  });
+
+  it('gateway_id: 12 characters or three groups of 4, required in the spec words, sent without dashes', () => {
+    expect(gatewayId.check('A1B2C3D4E5F6')).toBeNull();
+    expect(gatewayId.check('A1B2-C3D4-E5F6')).toBeNull();
+    expect(gatewayId.check('A1B2-C3D4E5F6')).toBe('Gateway ID must be 12 characters or 4 characters separated by dashes');
+    expect(gatewayId.check('A1B2C3D4E5')).toBe('Gateway ID must be 12 characters or 4 characters separated by dashes');
+    expect(gatewayId.check('   ')).toBe('Gateway ID is required');
+    expect(gatewayId.requiredText).toBe('Gateway ID is required');
+    expect(gatewayId.toPayload('a1b2-c3d4-e5f6')).toBe('a1b2c3d4e5f6');
+  });
+
+  it('covers every entry of the registry', () => {
+    // The patient form's rules are tested in patientFieldRules.test.ts.
+    expect(Object.keys(fieldRuleRegistry).sort()).toEqual(['gateway_id', 'greater_than_zero', 'height', 'imei_list', 'patient_birthdate', 'weight']);
+  });
+});
