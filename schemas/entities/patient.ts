@@ -77,6 +77,8 @@ export const patientSchema = {
     facility_location_id: { type: ['integer', 'null'] },
     notes: { type: ['string', 'null'], maxLength: 10000 },
     has_device: { type: 'boolean', readOnly: true },
+    /** ICD-10 codes of the active care programs, each once, sorted (the demographics card's badges, spec 001 section 2). */
+    diagnoses: { type: 'array', items: { type: 'string' }, readOnly: true },
     last_device_activity: { type: ['string', 'null'], format: 'date-time', readOnly: true },
     enrolled_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
     consented_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
@@ -102,6 +104,12 @@ export const patientSchema = {
      */
     care_plan: { type: ['object', 'null'] },
     user: patientUserSchema,
+    /**
+     * Filter only, never in a record: the patient's current care team, which All Patients filters as
+     * `care_team_members.practitioner_id[inall]` / `[notin]` (spec 001 section 7). The server answers it
+     * with EXISTS (relations.ts) and, the property being named after a relation, selects no column for it.
+     */
+    care_team_members: { type: 'object', readOnly: true, properties: { practitioner_id: { type: 'integer' } } },
   },
   required: ['id', 'tenant_id', 'user', 'birthdate', 'gender', 'billing_provider_id'],
   additionalProperties: false,

@@ -51,6 +51,11 @@ const PRECONDITIONS = {
   notShared: { holds: (d: DeviceFacts) => !d.is_shared_device, refusal: 'Device is a shared device' },
   ownedByProvider: { holds: (d: DeviceFacts) => d.tenant_id !== null, refusal: 'Device does not belong to a provider' },
   pending: { holds: (d: DeviceFacts) => d.status === 'pending', refusal: 'Device is not pending' },
+  shared: { holds: (d: DeviceFacts) => d.is_shared_device, refusal: 'Device is not a shared device' },
+  inService: {
+    holds: (d: DeviceFacts) => d.status !== 'pending_return_to_manufacturer' && d.status !== 'returned_to_manufacturer',
+    refusal: 'Device is going back to the manufacturer',
+  },
 } as const;
 type Precondition = keyof typeof PRECONDITIONS;
 
@@ -87,6 +92,22 @@ export const INTERNAL_ONLY_REFUSAL = 'Only internal users can do this';
  */
 export function deviceActionRefusal(action: DeviceUpdateAction | DeviceBulkAction, device: DeviceFacts): string | null {
   const failed = DEVICE_ACTION_RULES[action].requires.find((name) => !PRECONDITIONS[name].holds(device));
+  return failed ? PRECONDITIONS[failed].refusal : null;
+}
+
+/**
+ * What POST devices/assign-shared-device needs of the device (spec 001 section 5: "Shared device:
+ * device required, only devices marked shared"): in service, marked shared, and of a provider. The
+ * device keeps no patient: the link is the patient's (patient_shared_devices), so `unassigned` is no condition.
+ */
+const SHARED_DEVICE_ASSIGNMENT: readonly Precondition[] = ['notDecommissioned', 'inService', 'shared', 'ownedByProvider'];
+
+/**
+ * Why `device` may not be linked to a patient as a shared device, or null when it may.
+ * @example sharedDeviceRefusal({status: 'active', is_shared_device: false, ...}) // 'Device is not a shared device'
+ */
+export function sharedDeviceRefusal(device: DeviceFacts): string | null {
+  const failed = SHARED_DEVICE_ASSIGNMENT.find((name) => !PRECONDITIONS[name].holds(device));
   return failed ? PRECONDITIONS[failed].refusal : null;
 }
 

@@ -24,7 +24,29 @@ export interface EnrollmentFacts {
   billing_provider_id: number | null;
   active_care_programs: number;
   assigned_devices: number;
+  /** Shared devices linked to the patient (POST devices/assign-shared-device): they count as a device for activation. */
+  shared_devices?: number;
   consented_on: Date | string | null;
+  /** The enrolment happens remotely: no check-in needed to consent (spec 001 section 5). */
+  virtual_enrollment?: boolean | null;
+}
+
+/**
+ * The caller's side of marking consented (spec 001 section 5): where attendance is enforced for
+ * the user, they must be checked in, unless the patient's enrolment is virtual.
+ */
+export interface ConsentCaller {
+  attendance_enforced: boolean;
+  checked_in: boolean;
+}
+/** A caller the attendance rule does not concern. */
+export const UNTRACKED_CALLER: ConsentCaller = { attendance_enforced: false, checked_in: false };
+export const CHECK_IN_REQUIRED = 'Check in before marking a patient consented';
+const CHECK_IN_ITEM: MissingItem = { key: 'check_in', text: 'You are checked in, or the enrollment is virtual' };
+
+/** Whether the attendance rule stops this caller from consenting this patient. */
+export function needsCheckIn(facts: EnrollmentFacts, caller: ConsentCaller): boolean {
+  return caller.attendance_enforced && !caller.checked_in && facts.virtual_enrollment !== true;
 }
 
 /** One thing a patient still lacks: a key for callers and the text the console shows. */
@@ -53,16 +75,17 @@ export const CONSENT_REQUIREMENTS: readonly Requirement[] = [
 
 /**
  * What a consented patient lacks before becoming active automatically (spec silent on the list):
- * the care programs that consent expects (section 9's minimum) and a device to monitor with.
+ * the care programs that consent expects (section 9's minimum) and a device to monitor with, its
+ * own or a shared one it was linked to.
  */
 export const ACTIVATION_REQUIREMENTS: readonly Requirement[] = [
   { key: 'care_programs', text: `At least ${MIN_ACTIVE_CARE_PROGRAMS} active care programs`, met: (f) => f.active_care_programs >= MIN_ACTIVE_CARE_PROGRAMS },
-  { key: 'device', text: 'A device assigned to the patient', met: (f) => f.assigned_devices > 0 },
+  { key: 'device', text: 'A device assigned to the patient', met: (f) => f.assigned_devices + (f.shared_devices ?? 0) > 0 },
 ];
 
 /** The answer of GET patients/{id}/can-be-consented, plus what the Mark consented dialog needs to ask. */
-export function canBeConsented(facts: EnrollmentFacts) {
-  const missingItems = itemsMissing(CONSENT_REQUIREMENTS, facts);
+export function canBeConsented(facts: EnrollmentFacts, caller: ConsentCaller = UNTRACKED_CALLER) {
+  const missingItems = [...itemsMissing(CONSENT_REQUIREMENTS, facts), ...(needsCheckIn(facts, caller) ? [CHECK_IN_ITEM] : [])];
   return {
     can_be_consented: missingItems.length === 0,
     missing_items: missingItems,
@@ -79,14 +102,16 @@ export interface MarkConsentedRequest {
 
 /**
  * Why marking consented is refused, or null: the transition and role, what the record lacks, the
- * entered date of birth against the record's, and the acknowledgement below the care-program minimum.
+ * attendance rule for the caller, the entered date of birth against the record's, and the
+ * acknowledgement below the care-program minimum.
  * @example markConsentedRefusal('staff', facts, { birthdate: '1950-01-02' }) // refused 'Date of birth does not match patient record'
  */
-export function markConsentedRefusal(role: Role, facts: EnrollmentFacts, request: MarkConsentedRequest): StatusRefusal | null {
+export function markConsentedRefusal(role: Role, facts: EnrollmentFacts, request: MarkConsentedRequest, caller: ConsentCaller = UNTRACKED_CALLER): StatusRefusal | null {
   const transition = transitionRefusal(role, facts.patient_status, 'consented', 'mark_consented');
   if (transition) return transition;
   const lacking = itemsMissing(CONSENT_REQUIREMENTS, facts);
   if (lacking.length > 0) return refused(`The patient cannot be consented yet: ${lacking.map((item) => item.text).join(', ')}`);
+  if (needsCheckIn(facts, caller)) return refused(CHECK_IN_REQUIRED);
   if (!request.birthdate) return missing('birthdate');
   if (request.birthdate !== facts.birthdate) return refused(DATE_OF_BIRTH_MISMATCH);
   if (facts.active_care_programs < MIN_ACTIVE_CARE_PROGRAMS && request.acknowledge_care_programs !== true) return refused(CARE_PROGRAM_ACKNOWLEDGEMENT);

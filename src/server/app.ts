@@ -23,6 +23,7 @@ import { deviceRoutes } from './routes/devices/deviceRoutes';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations/locationRoutes';
 import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
+import { patientRecordRoutes } from './routes/patientRecord/patientRecordRoutes';
 import { patientStatusRoutes } from './routes/patientStatus/patientStatusRoutes';
 import { patientQueueRoutes } from './routes/patientQueues/patientQueueRoutes';
 import { sessionRoutes } from './routes/session';
@@ -110,6 +111,7 @@ export async function buildApp(
       await api.register(locationRoutes);
       await api.register(testingRoutes);
       await api.register(patientStatusRoutes);
+      await api.register(patientRecordRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,21 +7,24 @@ import { DEMO_PASSWORD, seedDatabase } from './db/seed/seed';
 /** Starts the server: database, migrations, first-start demo seed, listen, graceful shutdown on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // The server's logger exists once the app is built; a failure before that goes to the console.
+  const database = await openDatabase(config, { warn: (details, message) => (app ? app.log.warn(details, message) : console.warn(message, details)) });
   const seeded = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (!seeded && config.isDemo) {
     console.log('First start: seeding demo data ...');
     await seedDatabase(database.db);
   }
-  const app = await buildApp(config, database);
+  app = await buildApp(config, database);
+  const server = app;
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await app.shutdown({ drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000) });
+    server.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await server.shutdown({ drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000) });
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  await server.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nCare console on http://localhost:${config.port}  (API http://localhost:${config.port}/api, docs /api/docs; data: ${where})`);
   if (config.isDemo) console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS_TEXT}\n`);

@@ -122,6 +122,17 @@ describe('mark consented', () => {
     expect(markConsentedRefusal('staff', facts({ active_care_programs: 2 }), { birthdate: '1950-04-02' })).toBeNull();
   });
 
+  it('asks a user whose attendance is enforced to be checked in, unless the enrolment is virtual', () => {
+    const request = { birthdate: '1950-04-02', acknowledge_care_programs: true };
+    const out = { attendance_enforced: true, checked_in: false };
+    expect(markConsentedRefusal('staff', facts(), request, out)).toEqual({ kind: 'refused', message: 'Check in before marking a patient consented' });
+    expect(markConsentedRefusal('staff', facts(), request, { attendance_enforced: true, checked_in: true })).toBeNull();
+    expect(markConsentedRefusal('staff', facts({ virtual_enrollment: true }), request, out)).toBeNull();
+    expect(markConsentedRefusal('staff', facts(), request, { attendance_enforced: false, checked_in: false })).toBeNull();
+    expect(canBeConsented(facts(), out)).toMatchObject({ can_be_consented: false, missing_items: [{ key: 'check_in' }] });
+    expect(canBeConsented(facts({ virtual_enrollment: true }), out)).toMatchObject({ can_be_consented: true });
+  });
+
   it('says whether the patient can be consented, with the missing items', () => {
     expect(canBeConsented(facts())).toEqual({ can_be_consented: true, missing_items: [], active_care_programs: 0, needs_care_program_acknowledgement: true });
     const lacking = canBeConsented(facts({ birthdate: null, billing_provider_id: null, active_care_programs: 3 }));

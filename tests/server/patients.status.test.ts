@@ -209,6 +209,42 @@ describe('mark consented (POST patients/{id}/status with consented)', () => {
   });
 });
 
+describe('attendance on mark consented (spec 001 section 5)', () => {
+  const attendanceOf = async (email: string) => (await userId(email)).id;
+  const closeAttendances = async (email: string) =>
+    db().updateTable('attendances').set({ check_out_time: new Date() }).where('user_id', '=', await attendanceOf(email)).where('check_out_time', 'is', null).execute();
+  const checkIn = async (email: string) => db().insertInto('attendances').values({ user_id: await attendanceOf(email), check_in_time: new Date() }).execute();
+
+  it('needs a tracked user to be checked in, unless the enrolment is virtual; an untracked user is not asked', async () => {
+    await closeAttendances(ADMIN); // the internal admin's attendance is enforced (seed)
+    try {
+      const id = await newPatient('northwind');
+      expect((await as(ADMIN).get(`/api/patients/${id}/can-be-consented`)).body).toMatchObject({
+        can_be_consented: false,
+        missing_items: [{ key: 'check_in', text: 'You are checked in, or the enrollment is virtual' }],
+      });
+      await expectRefusedUnchanged(
+        () => setStatus(as(ADMIN), id, { patient_status: 'consented', birthdate: DOB, acknowledge_care_programs: true }),
+        refusedWith('Check in before marking a patient consented'),
+      );
+      // Provider staff without attendance tracking consent the same patient's twin without checking in.
+      const other = await newPatient('northwind');
+      expect((await as(NW_STAFF).get(`/api/patients/${other}/can-be-consented`)).body).toMatchObject({ can_be_consented: true });
+
+      const remote = await newPatient('northwind', 'pending_enrollment', { virtual_enrollment: true });
+      expect((await as(ADMIN).get(`/api/patients/${remote}/can-be-consented`)).body).toMatchObject({ can_be_consented: true, missing_items: [] });
+      expect(await setStatus(as(ADMIN), remote, { patient_status: 'consented', birthdate: DOB, acknowledge_care_programs: true })).toMatchObject({ status: 200 });
+
+      await checkIn(ADMIN);
+      expect((await as(ADMIN).get(`/api/patients/${id}/can-be-consented`)).body).toMatchObject({ can_be_consented: true });
+      expect(await setStatus(as(ADMIN), id, { patient_status: 'consented', birthdate: DOB, acknowledge_care_programs: true })).toMatchObject({ status: 200 });
+    } finally {
+      await closeAttendances(ADMIN);
+      await checkIn(ADMIN);
+    }
+  });
+});
+
 describe('GET can-be-consented and consented-to-active-progress', () => {
   it('says whether the patient can be consented and whether the acknowledgement is needed', async () => {
     const id = await newPatient('northwind');

@@ -26,6 +26,10 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
   'monitoring-activities': { superadmin: 'AAA..', internal_admin: 'AAA..', internal_billing_admin: 'AAA..', internal_clinician: 'AAA..', admin: 'TTT..', clinician: 'TTT..', staff: '---..' },
   'patient-groups': { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAA-', internal_clinician: 'AAAA-', admin: 'TTTTT', clinician: 'TTTT-', staff: 'TT---' },
   'care-teams': { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAAA', internal_clinician: 'AAAAA', admin: 'TTTTT', clinician: 'TTTTT', staff: 'TT---' },
+  // Read with the list key (there is no read key); staff hold tasks.list but neither voice_calls.list nor clinical_activities.list.
+  tasks: { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'AA...', admin: 'TT...', clinician: 'TT...', staff: 'TT...' },
+  'voice-calls': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'AA...', admin: 'TT...', clinician: 'TT...', staff: '--...' },
+  'clinical-activity-instances': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'AA...', admin: 'TT...', clinician: 'TT...', staff: '--...' },
 };
 const ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 /** Resources whose new row takes the tenant of the patient it names: another tenant's patient is refused as unknown (422). */
@@ -200,6 +204,21 @@ const FIXTURES: Record<string, Fixture> = {
         db().insertInto('care_team_members').values({ patient_id: patient, tenant_id: tenantId, practitioner_id: practitioner, role: 'other', end_date: '2099-01-01' }).returning('id').executeTakeFirst(),
       );
     },
+    tenantOf: (r) => r.tenant_id,
+  },
+  tasks: {
+    table: 'tasks',
+    sample: (tenantId) => firstId(db().selectFrom('tasks').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'voice-calls': {
+    table: 'voice_calls',
+    sample: (tenantId) => firstId(db().selectFrom('voice_calls').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'clinical-activity-instances': {
+    table: 'clinical_activity_instances',
+    sample: (tenantId) => firstId(db().selectFrom('clinical_activity_instances').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
     tenantOf: (r) => r.tenant_id,
   },
   'audit-logs': {

@@ -124,7 +124,7 @@ describe('GET /attendances/ongoing', () => {
   });
 
   it('answers null when not checked in', async () => {
-    const session = await signedIn(app, 'internal.admin@demo.example');
+    const session = await signedIn(app, 'internal.billing@demo.example');
     const response = await get('/api/attendances/ongoing', session.authorization);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('null');

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection fails (logged by the server). */
+  onIdleError?: (error: Error) => void;
   /** Kysely's query log hook (the benchmark uses it to EXPLAIN the queries the API really sends). */
   log?: KyselyConfig['log'];
 }
@@ -48,6 +50,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),
     });
+    // An idle client's connection may end under it (a server restart, an administrator's terminate):
+    // without a listener that error would crash the process. The pool drops the client and opens a
+    // new one when next needed; the request that hits a dead connection fails on its own.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -5,11 +5,12 @@ import { createDatabase, type Database } from './database';
 import { migrate } from './migrate';
 
 /** The database the configuration names (PostgreSQL, or PGlite under DATA_DIR/pglite), migrated. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config, log?: { warn: (details: object, message: string) => void }): Promise<Database> {
   if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir ?? './data', 'pglite'),
+    onIdleError: (error) => log?.warn({ err: error }, 'an idle database connection failed; the pool will open another'),
   });
   await migrate(database.db);
   return database;

@@ -378,6 +378,61 @@ export interface MonitoringActivitiesTable {
   clinical_activity_instance_id: number | null;
 }
 
+/** 0011_patient_record: a task about a patient; priority 1 High, 2 Medium, 3 Low; `due_on` is `yyyy-mm-dd`. */
+export interface TasksTable {
+  id: Generated<number>;
+  tenant_id: number;
+  patient_id: number;
+  title: string;
+  description: string | null;
+  priority: Generated<number>;
+  due_on: string;
+  complete: Generated<boolean>;
+  completed_by_id: number | null;
+  completed_at: NullableTimestamp;
+  added_by_id: number | null;
+  assigned_to_id: number | null;
+  task_type: Generated<string>;
+  created_on: Generated<Date>;
+  update_reason: string | null;
+  can_be_auto_completed: Generated<boolean>;
+}
+
+/** 0011_patient_record: a phone call with a patient; duration in seconds. */
+export interface VoiceCallsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  patient_id: number;
+  direction: string;
+  clinician_id: number | null;
+  clinician_name: string | null;
+  duration: Generated<number>;
+  start_time: Timestamp;
+  notes: string | null;
+}
+
+/** 0011_patient_record: a run of a clinical activity for a patient. */
+export interface ClinicalActivityInstancesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  patient_id: number;
+  activity_template_id: number | null;
+  title: string;
+  status: Generated<string>;
+  practitioner_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  completed_at: NullableTimestamp;
+}
+
+/** 0011_patient_record: a shared device linked to a patient (POST devices/assign-shared-device). */
+export interface PatientSharedDevicesTable {
+  patient_id: number;
+  device_id: number;
+  assigned_on: Generated<Date>;
+  assigned_by_id: number | null;
+}
+
 export interface DB {
   app_secrets: AppSecretsTable;
   tenants: TenantsTable;
@@ -404,6 +459,10 @@ export interface DB {
   patient_status_history: PatientStatusHistoryTable;
   service_instances: ServiceInstancesTable;
   monitoring_activities: MonitoringActivitiesTable;
+  tasks: TasksTable;
+  voice_calls: VoiceCallsTable;
+  clinical_activity_instances: ClinicalActivityInstancesTable;
+  patient_shared_devices: PatientSharedDevicesTable;
   audit_logs: AuditLogsTable;
   attendances: AttendancesTable;
   schema_migrations: SchemaMigrationsTable;

@@ -1,6 +1,7 @@
 import type { DeviceBulkActionBody } from '../../../schemas/payloads/deviceActions';
 import { bulkActionRefusal, DEVICE_ACTION_RULES, deviceActionRefusal, INTERNAL_ONLY_REFUSAL } from '../../domain/deviceActions';
 import { forbidden, HttpError, notFound } from '../errors';
+import { activateIfReady } from '../routes/patientStatus/activation';
 import { devices } from '../resources/definitions/devices';
 import { chargeFirstDeviceFees } from './deviceFees';
 import { planDeviceAction, type DeviceChange } from './deviceActionPlans';
@@ -14,7 +15,8 @@ import { auditDevices, checkDeviceWrite, type DeviceWrite } from './deviceWrite'
  * the device rules refuse (403 `Only internal users can do this`, or 422 with the rule's text,
  * named `Device {id}: ...` in a bulk update), checks the change through the engine's tenancy and
  * reference rules, then writes the device, its first fee, one event in its history and the audit
- * row, all in the caller's transaction. Returns the device as it is after.
+ * row, all in the caller's transaction; a patient given the device may become active there too.
+ * Returns the device as it is after.
  */
 export async function applyDeviceAction(w: DeviceWrite, device: DeviceRecord, change: DeviceChange, { bulk = false } = {}): Promise<DeviceRecord> {
   const rule = DEVICE_ACTION_RULES[change.update_action];
@@ -40,6 +42,8 @@ export async function applyDeviceAction(w: DeviceWrite, device: DeviceRecord, ch
     value: event,
   });
   await auditDevices(w, 'update', [after], device);
+  // A consented patient whose last missing item was a device becomes active in the same transaction (spec 001 section 4).
+  if (change.update_action === 'assign_to_patient' && after.patient_id !== null) await activateIfReady(w.trx, after.patient_id, w.caller.identity);
   return after;
 }
 

@@ -8,6 +8,7 @@ import { invalid } from '../errors';
 import { audit } from '../resources/audit';
 import type { Values } from '../resources/defineResource';
 import { devices } from '../resources/definitions/devices';
+import { activateIfReady } from '../routes/patientStatus/activation';
 import { blankToNull } from './deviceActionPlans';
 import { recordDeviceEvent } from './deviceEvents';
 import { chargeFirstDeviceFees } from './deviceFees';
@@ -86,6 +87,8 @@ export async function createDevice(w: DeviceWrite, body: Values): Promise<Device
     });
   }
   await auditDevices(w, 'create', [created]);
+  // As for an assignment: a consented patient who lacked only a device becomes active now.
+  if (created.patient_id !== null) await activateIfReady(w.trx, created.patient_id, w.caller.identity);
   return created;
 }
 

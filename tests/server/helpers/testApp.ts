@@ -34,6 +34,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The pool's connections close a moment after it ends: wait for them (up to 10 s) rather than
+      // terminate them, which would fail a client of this process still saying goodbye.
+      for (let i = 0; i < 100; i++) {
+        const open = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        if (Number(open.rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

@@ -1,6 +1,7 @@
 import { auditLogSchema } from '../../../../schemas/entities/auditLog';
 import { authLogSchema } from '../../../../schemas/entities/authLog';
 import { careTeamMemberSchema } from '../../../../schemas/entities/careTeamMember';
+import { clinicalActivityInstanceSchema } from '../../../../schemas/entities/clinicalActivityInstance';
 import { deviceSchema } from '../../../../schemas/entities/device';
 import { deviceActivitySchema } from '../../../../schemas/entities/deviceActivity';
 import { deviceOneTimeFeeSchema } from '../../../../schemas/entities/deviceOneTimeFee';
@@ -13,8 +14,11 @@ import { patientStatusHistorySchema } from '../../../../schemas/entities/patient
 import { patientQueueRowSchema } from '../../../../schemas/entities/patientQueue';
 import { providerSchema } from '../../../../schemas/entities/provider';
 import { serviceInstanceSchema } from '../../../../schemas/entities/serviceInstance';
+import { taskSchema } from '../../../../schemas/entities/task';
 import { userSchema } from '../../../../schemas/entities/user';
+import { voiceCallSchema } from '../../../../schemas/entities/voiceCall';
 import { careTeamAddSchema } from '../../../../schemas/payloads/careTeamAdd';
+import { sharedDeviceAssignmentSchema } from '../../../../schemas/payloads/sharedDeviceAssignment';
 import { testDeviceSchema } from '../../../../schemas/payloads/testDevice';
 import { testMeasurementSchema } from '../../../../schemas/payloads/testMeasurement';
 
@@ -23,6 +27,7 @@ export const entityRegistry = {
   auditLog: auditLogSchema,
   authLog: authLogSchema,
   careTeamMember: careTeamMemberSchema,
+  clinicalActivityInstance: clinicalActivityInstanceSchema,
   /** The "Add to care team" form: only the roles that may be chosen. */
   careTeamAdd: careTeamAddSchema,
   device: deviceSchema,
@@ -39,10 +44,14 @@ export const entityRegistry = {
   patientQueueRow: patientQueueRowSchema,
   provider: providerSchema,
   serviceInstance: serviceInstanceSchema,
+  /** POST devices/assign-shared-device: a shared device for the patient of the record. */
+  sharedDeviceAssignment: sharedDeviceAssignmentSchema,
+  task: taskSchema,
   /** The Testing page's forms: POST testing/add-device and testing/add-device-observation. */
   testDevice: testDeviceSchema,
   testMeasurement: testMeasurementSchema,
   user: userSchema,
+  voiceCall: voiceCallSchema,
 } as const;
 export type EntityName = keyof typeof entityRegistry;
 
@@ -51,6 +60,7 @@ export const resourceEntities: Readonly<Record<string, EntityName>> = {
   'audit-logs': 'auditLog',
   'auth-logs': 'authLog',
   'care-teams': 'careTeamMember',
+  'clinical-activity-instances': 'clinicalActivityInstance',
   devices: 'device',
   'device-activities': 'deviceActivity',
   locations: 'location',
@@ -61,5 +71,7 @@ export const resourceEntities: Readonly<Record<string, EntityName>> = {
   'patient-status-history': 'patientStatusChange',
   providers: 'provider',
   'service-instances': 'serviceInstance',
+  tasks: 'task',
   users: 'user',
+  'voice-calls': 'voiceCall',
 };

@@ -8,6 +8,7 @@ import { demoDevices, insertDeviceFees, type DeviceSeed } from './devices';
 import { seedEnrollmentHistory } from './enrollment';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './names';
 import { seedPatientProfiles } from './patientProfiles';
+import { seedPatientRecords } from './patientRecords';
 import { seedQueues, settlePatients } from './queues';
 import { Random } from './random';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
@@ -76,8 +77,12 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
         .executeTakeFirstOrThrow();
       internalIds.set(account.email, row.id);
     }
-    const clinicianId = internalIds.get('internal.clinician@demo.example');
-    if (clinicianId) await trx.insertInto('attendances').values({ user_id: clinicianId, check_in_time: daysBefore(anchor, 0) }).execute();
+    // The two internal demo accounts with attendance tracking are checked in today, so that they can
+    // mark patients consented (spec 001 section 5) without a check-in first.
+    for (const email of ['internal.clinician@demo.example', 'internal.admin@demo.example']) {
+      const userId = internalIds.get(email);
+      if (userId) await trx.insertInto('attendances').values({ user_id: userId, check_in_time: daysBefore(anchor, 0) }).execute();
+    }
 
     for (const [index, provider] of DEMO_PROVIDERS.entries()) {
       const tenantId = await insertTenant(trx, provider.slug, provider.name, daysBefore(anchor, 720 - index * 90));
@@ -110,6 +115,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
 
   await seedGroupsAndCareTeams(db, anchor);
   await seedEnrollmentHistory(db, anchor);
+  await seedPatientRecords(db, anchor);
   if (options.scale) await seedScale(db, random, options.scale, anchor, passwordHash);
   await seedPatientProfiles(db, anchor);
   await seedQueues(db, anchor);

@@ -1,6 +1,7 @@
 import { auditLogs } from './auditLogs';
 import { authLogs } from './authLogs';
 import { careTeamMembers } from './careTeamMembers';
+import { clinicalActivityInstances } from './clinicalActivityInstances';
 import { deviceActivities } from './deviceActivities';
 import { devices } from './devices';
 import { locations } from './locations';
@@ -10,9 +11,11 @@ import { patients } from './patients';
 import { patientStatusHistory } from './patientStatusHistory';
 import { providers } from './providers';
 import { serviceInstances } from './serviceInstances';
+import { tasks } from './tasks';
 import { users } from './users';
+import { voiceCalls } from './voiceCalls';
 
 /** Every resource the engine serves. */
-export const RESOURCES = [providers, users, locations, devices, deviceActivities, patients, auditLogs, authLogs, patientGroups, careTeamMembers, serviceInstances, patientStatusHistory, monitoringActivities];
+export const RESOURCES = [providers, users, locations, devices, deviceActivities, patients, auditLogs, authLogs, patientGroups, careTeamMembers, serviceInstances, patientStatusHistory, monitoringActivities, tasks, voiceCalls, clinicalActivityInstances];
 export { patients };
 export { careTeamMembers, patientGroups, users };

@@ -24,3 +24,11 @@ export const PATIENT_RELATIONS: Readonly<Record<string, RelationDefinition>> = {
 export const PATIENT_META: Readonly<Record<string, MetaKey>> = {
   patient_group_id: { field: 'patient_group_members.group_id', op: 'eq' },
 };
+
+/**
+ * `diagnoses` of a patient record: the distinct ICD-10 codes of its active care programs. One
+ * subquery per returned record over service_instances_patient_idx; never filtered nor sorted.
+ */
+export const PATIENT_DIAGNOSES = sql<string[]>`array(
+  select distinct code from service_instances s cross join unnest(s.icd10_ids) as code
+  where s.patient_id = t.id and s.is_active order by code)`;

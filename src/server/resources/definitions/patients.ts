@@ -4,7 +4,7 @@ import { defineResource } from '../defineResource';
 import { expandLatestObservations } from './patientObservations';
 import { preparePatientWrite } from './patientRules';
 import { patientStore } from './patientStore';
-import { PATIENT_META, PATIENT_RELATIONS } from './patientRelations';
+import { PATIENT_DIAGNOSES, PATIENT_META, PATIENT_RELATIONS } from './patientRelations';
 
 /** The patient queue's columns (spec 001 section 7: `{view}_review_status[in]`, `has_{view}[eq]`), from the one list of views. */
 const QUEUE_FILTERS = [...QUEUE_VIEWS.map(reviewStatusField), ...QUEUE_VIEWS.map(lastReviewedField), ...PROGRAM_VIEWS.map(programFlagOf).filter((f) => f !== null)];
@@ -31,6 +31,7 @@ export const patients = defineResource({
   // The queue's order (spec 001 section 2): descending is acute, high, medium, normal, then N/A.
   orderBy: { priority: 'priority_rank' },
   expand: { observations: expandLatestObservations },
+  computed: { diagnoses: PATIENT_DIAGNOSES },
   defaultSort: { field: 'created_at', order: 'desc' },
   patientField: 'id',
   relations: PATIENT_RELATIONS,

@@ -3,11 +3,13 @@ import { deviceActionRoute } from './deviceActionRoute';
 import { deviceBulkRoutes } from './deviceBulkRoutes';
 import { deviceCreateRoute } from './deviceCreateRoute';
 import { deviceFeesRoute } from './deviceFeesRoute';
+import { sharedDeviceRoutes } from './sharedDeviceRoutes';
 
-/** The device calls the engine does not serve: creation, actions, bulk calls, fees (README.md in this folder). */
+/** The device calls the engine does not serve: creation, actions, bulk calls, fees, shared devices (README.md in this folder). */
 export async function deviceRoutes(app: FastifyInstance) {
   await app.register(deviceCreateRoute);
   await app.register(deviceActionRoute);
   await app.register(deviceBulkRoutes);
   await app.register(deviceFeesRoute);
+  await app.register(sharedDeviceRoutes);
 }

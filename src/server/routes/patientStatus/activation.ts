@@ -15,8 +15,9 @@ export interface PendingChange {
 /**
  * Moves a consented patient to active when nothing is missing any more (spec 001 section 4), in
  * the caller's transaction, and says what is still missing. Called after a patient is marked
- * consented, when a care program is saved, and by Recheck; the device routes may call it after
- * assigning a device. Returns whether the patient was activated.
+ * consented, when a care program is saved, when a device is assigned (services/deviceActions.ts,
+ * deviceCreation.ts) or a shared device linked (services/sharedDevices.ts), and by Recheck.
+ * Returns whether the patient was activated.
  */
 export async function activateIfReady(trx: Kysely<DB>, patientId: number, actor: Actor, pending: PendingChange = {}): Promise<{ activated: boolean; missing_items: MissingItem[] }> {
   const loaded = await loadEnrollmentFacts(trx, patientId, { lock: true });

@@ -11,7 +11,7 @@ import type { Values } from '../../resources/defineResource';
 import { patients } from '../../resources/definitions/patients';
 import { findRecord } from '../../resources/recordQuery';
 import { activateIfReady } from './activation';
-import { loadEnrollmentFacts } from './enrollmentFacts';
+import { consentCallerOf, loadEnrollmentFacts } from './enrollmentFacts';
 
 /** The patient of a read about its enrolment, if the caller may read it (404 otherwise); the read is audited. */
 async function readablePatient(app: FastifyInstance, request: FastifyRequest, patientId: number) {
@@ -24,7 +24,8 @@ async function readablePatient(app: FastifyInstance, request: FastifyRequest, pa
 
 /** GET patients/{id}/can-be-consented: whether Mark consented may be offered, what is missing, whether it needs the acknowledgement. */
 export async function canBeConsentedAnswer(app: FastifyInstance, request: FastifyRequest, patientId: number) {
-  return canBeConsented(await readablePatient(app, request, patientId));
+  const facts = await readablePatient(app, request, patientId);
+  return canBeConsented(facts, await consentCallerOf(app.db, identityOf(request).id));
 }
 
 /** GET patients/{id}/consented-to-active-progress: what a consented patient still lacks before becoming active. */

@@ -9,7 +9,7 @@ import type { Values } from '../../resources/defineResource';
 import { patients } from '../../resources/definitions/patients';
 import { findRecord } from '../../resources/recordQuery';
 import { activateIfReady } from './activation';
-import { loadEnrollmentFacts } from './enrollmentFacts';
+import { consentCallerOf, loadEnrollmentFacts } from './enrollmentFacts';
 import { refusalError } from './refusal';
 import type { statusBody } from './schemas';
 import { recordStatusChange } from './statusChange';
@@ -30,7 +30,7 @@ export async function updatePatientStatus(app: FastifyInstance, request: Fastify
     const facts = await loadEnrollmentFacts(trx, patientId, { lock: true });
     const change = { patientId, tenantId: facts.tenant_id, from: facts.patient_status, actor: identity };
     if (body.patient_status === 'consented') {
-      const refusal = markConsentedRefusal(identity.role, facts, body);
+      const refusal = markConsentedRefusal(identity.role, facts, body, await consentCallerOf(trx, identity.id));
       if (refusal) throw refusalError(refusal);
       await recordStatusChange(trx, { ...change, to: 'consented', reason: null });
       await activateIfReady(trx, patientId, identity);

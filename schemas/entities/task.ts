@@ -1,0 +1,41 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { TASK_TYPES } from '../../src/domain/patientRecord';
+
+const personName = { type: ['string', 'null'], readOnly: true } as const;
+
+/**
+ * A task about a patient (spec 001 section 3, Task). The provider is the patient's; the names of
+ * who added, is assigned and completed it are read from their accounts, never written.
+ */
+export const taskSchema = {
+  title: 'Task',
+  type: 'object',
+  properties: {
+    id: { type: 'integer', readOnly: true },
+    tenant_id: { type: 'integer', readOnly: true },
+    patient_id: { type: 'integer' },
+    /** Spec 001 section 5: at least 10 characters on a new task. */
+    title: { type: 'string', minLength: 10, maxLength: 200 },
+    description: { type: ['string', 'null'], maxLength: 5000 },
+    /** 1 High, 2 Medium, 3 Low (spec 001 section 9). */
+    priority: { type: 'integer', minimum: 1, maximum: 3 },
+    due_on: { type: 'string', format: 'date' },
+    complete: { type: 'boolean' },
+    completed_by_id: { type: ['integer', 'null'], readOnly: true },
+    completed_by_name: personName,
+    completed_at: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    added_by_id: { type: ['integer', 'null'], readOnly: true },
+    added_by_name: personName,
+    assigned_to_id: { type: ['integer', 'null'] },
+    assigned_to_name: personName,
+    task_type: { type: 'string', enum: TASK_TYPES },
+    created_on: { type: 'string', format: 'date-time', readOnly: true },
+    /** Why a task was completed or reopened (spec 001 section 5: at most 500 characters). */
+    update_reason: { type: ['string', 'null'], maxLength: 500 },
+    can_be_auto_completed: { type: 'boolean' },
+  },
+  required: ['id', 'patient_id', 'title', 'priority', 'due_on'],
+  additionalProperties: false,
+} as const;
+
+export type Task = FromSchema<typeof taskSchema>;
