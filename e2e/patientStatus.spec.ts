@@ -43,7 +43,8 @@ async function choose(page: Page, field: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const badge = (page: Page) => page.getByRole('term').filter({ hasText: 'Status' }).locator('xpath=following-sibling::dd');
+/** The status badge in the record's header row. */
+const badge = (page: Page) => page.getByRole('group', { name: 'Status' });
 
 test('an internal admin consents a pending patient, completes its care programs, sees it become active after Recheck, then unenrolls it keeping its device', async ({ page, request }) => {
   // About twenty page actions on a 2-core machine shared with other suites.

@@ -69,6 +69,8 @@ const fieldView = {
     options,
     sortable: { type: 'boolean' },
     visibleWhen: ref('condition'),
+    /** The value is shown blurred, unreadable to eye and screen reader, while this holds (a date of birth the caller must ask for). */
+    maskedWhen: ref('condition'),
   },
   required: ['field'],
   additionalProperties: false,
@@ -312,6 +314,11 @@ const action = {
         perRow: { type: 'boolean' },
         /** With `path` (and no perRow): the body field that carries the selected ids: {"patient_ids": [...]}; `ids` by default. */
         idsField: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+        /**
+         * The field of each selected row sent as its id instead of `id`: a patient's account, `user.id`, for
+         * Assign to Provider (PUT /users {"ids": [...], "data": {...}}).
+         */
+        idPath: fieldPath,
       },
       required: ['type', 'name', 'label'],
       additionalProperties: false,
@@ -480,6 +487,10 @@ const card = {
   properties: {
     title: text,
     visibleWhen: ref('condition'),
+    /** Always above the other cards, in definition order (a record's notes box). */
+    pinned: { type: 'boolean' },
+    /** The card moves up, right after the pinned cards, while this holds (Enrollment Information of a patient not yet enrolled). */
+    topWhen: ref('condition'),
     height: text,
     fields: { type: 'array', items: fieldView, minItems: 1 },
     list: listBody,
@@ -509,6 +520,60 @@ const card = {
   additionalProperties: false,
 } as const;
 
+/** A tab of a record's side panel: a related list or a widget, shown where its condition holds. */
+const panelTab = {
+  type: 'object',
+  properties: {
+    key: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+    label: text,
+    visibleWhen: ref('condition'),
+    list: listBody,
+    widget: widgetRef,
+  },
+  required: ['key', 'label'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * A collapsible, resizable panel beside a record (spec 001, patient record): tabs, the first
+ * visible tab of `defaultTab` whose condition holds opens first, and a count badge that stays in
+ * view when the panel is collapsed.
+ */
+const panel = {
+  type: 'object',
+  properties: {
+    label: text,
+    /** Width in percent of the record area: default and minimum (the maximum is 50). */
+    defaultSize: { type: 'number', minimum: 10, maximum: 50 },
+    minSize: { type: 'number', minimum: 10, maximum: 50 },
+    tabs: { type: 'array', items: panelTab, minItems: 1 },
+    defaultTab: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { tab: { type: 'string' }, when: ref('condition') },
+        required: ['tab'],
+        additionalProperties: false,
+      },
+    },
+    /** How many records of a resource match a filter (open tasks assigned to me), shown as a badge; above `max` as "{max}+". */
+    badge: {
+      type: 'object',
+      properties: {
+        label: text,
+        resource: text,
+        filter: { type: 'object' },
+        max: { type: 'integer', minimum: 1 },
+        visibleWhen: ref('condition'),
+      },
+      required: ['label', 'resource'],
+      additionalProperties: false,
+    },
+  },
+  required: ['label', 'tabs'],
+  additionalProperties: false,
+} as const;
+
 const showBodyProperties = {
   resource: text,
   entity: text,
@@ -516,11 +581,14 @@ const showBodyProperties = {
   path: text,
   summary: {
     type: 'object',
-    properties: { fields: { type: 'array', items: fieldView, minItems: 1 }, columns: { type: 'integer', minimum: 1, maximum: 4 } },
+    properties: { title: text, fields: { type: 'array', items: fieldView, minItems: 1 }, columns: { type: 'integer', minimum: 1, maximum: 4 } },
     required: ['fields'],
     additionalProperties: false,
   },
   cards: { type: 'array', items: card },
+  /** Values shown as badges in the record's header row, before its actions (a patient's status). */
+  badges: { type: 'array', items: fieldView },
+  panel,
   actions: { type: 'array', items: action },
   /** Actions gathered under one button after the others (a record header's menu: Set Patient Status, Unenroll Patient). */
   menu: {
@@ -672,3 +740,4 @@ export type ResultText = NonNullable<ScreenOf<'form'>['success']>;
 export type Condition = NonNullable<FieldView['visibleWhen']>;
 export type ConditionAtom = FromSchema<typeof conditionDefs.conditionAtom>;
 export type TabDefinition = ScreenOf<'tabs'>['tabs'][number];
+export type PanelDefinition = NonNullable<ShowBody['panel']>;

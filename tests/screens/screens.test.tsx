@@ -44,7 +44,7 @@ describe('a broken definition', () => {
     broken.columns[2] = { ...broken.columns[2], field: 'manufacturer' };
     broken.filters = [{ type: 'checkbox', field: 'status' }];
     const problems = validateScreen(broken, 'screens/devices.list.json');
-    expect(problems.some((p) => p.startsWith('screens/devices.list.json: /columns/0/cell: unknown cell "imeii"; known: activity, badge'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('screens/devices.list.json: /columns/0/cell: unknown cell "imeii"; known: activity, age, badge'))).toBe(true);
     expect(problems).toContain('screens/devices.list.json: /columns/2/field: no field "manufacturer" in the Device entity schema');
     expect(problems.some((p) => p.startsWith('screens/devices.list.json: /filters/0/type: unknown filter "checkbox"'))).toBe(true);
   });
@@ -67,6 +67,21 @@ describe('a broken definition', () => {
         'screens/devices.list.json: /formatVersion: format 2 is newer than this console reads (1)',
       ]),
     );
+  });
+
+  it("fails a record panel whose default tab is not one of its tabs, a tab with both a list and a widget, and a badge filter on a field the resource lacks", () => {
+    const broken = load('patients.show.json') as { panel: { tabs: Record<string, unknown>[]; defaultTab: { tab: string }[]; badge: { filter: Record<string, unknown> } } };
+    broken.panel.defaultTab[0] = { tab: 'activty' };
+    broken.panel.tabs[1] = { ...broken.panel.tabs[1], widget: { name: 'resource_count', options: { resource: 'tasks', label: 'Tasks' } } };
+    broken.panel.badge.filter = { 'asigned_to_id[eq]': '{identity.id}' };
+    const problems = validateScreen(broken, 'screens/patients.show.json');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'screens/patients.show.json: /panel/defaultTab/0/tab: "activty" is not a tab of this panel',
+        'screens/patients.show.json: /panel/tabs/1: a panel tab has exactly one of list and widget',
+      ]),
+    );
+    expect(problems.some((p) => p.startsWith('screens/patients.show.json: /panel/badge/filter'))).toBe(true);
   });
 });
 

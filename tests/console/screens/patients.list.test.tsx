@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import '../helpers/dom';
 import { INTERNAL_ADMIN, PROVIDER_ADMIN, environmentFor } from '../helpers/environments';
@@ -27,7 +28,36 @@ function records() {
     created_at: `2026-05-0${i + 1}T10:00:00Z`,
     user: { first_name: NAMES[i]?.split(' ')[0], last_name: NAMES[i]?.split(' ')[1], full_name: NAMES[i], phone_number: `+1608555000${i}` },
   }));
-  return { ...fixtureRecords(), patients };
+  const users = [
+    { id: 300, full_name: 'Cleo Carter', role: 'clinician', is_provider: true },
+    { id: 301, full_name: 'Cal Cooper', role: 'staff', is_provider: false },
+    { id: 303, full_name: 'Dan Doe', role: 'clinician', is_provider: true },
+  ];
+  return { ...fixtureRecords(), patients, users };
+}
+
+/** Current care-team members by patient: Cory (41) has Cleo, Ari (42) has Cleo and Dan. */
+const CARE_TEAMS: Readonly<Record<number, readonly number[]>> = { 41: [300], 42: [300, 303] };
+
+/** The fixture API knows no relation filters: GET /patients with one is answered here as the server would (spec 001 section 4). */
+function answerCareTeamFilters(api: ReturnType<typeof fixtureApi>) {
+  server.use(
+    http.get('*/api/patients', ({ request }) => {
+      const url = new URL(request.url);
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+      const all = filter['care_team_members.practitioner_id[inall]'] as number[] | undefined;
+      const none = filter['care_team_members.practitioner_id[notin]'] as number[] | undefined;
+      if (!all && !none) return undefined;
+      api.requests.push({ method: 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body: undefined });
+      const rows = (api.records.patients ?? [])
+        .filter((row) => {
+          const team = CARE_TEAMS[row.id as number] ?? [];
+          return (all ?? []).every((id) => team.includes(id)) && !(none ?? []).some((id) => team.includes(id));
+        })
+        .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+      return HttpResponse.json(rows as JsonBodyType, { headers: { 'Content-Range': `patients 0-${rows.length - 1}/${rows.length}` } });
+    }),
+  );
 }
 
 function open(path = '/patients', environment = INTERNAL_ADMIN) {
@@ -124,6 +154,50 @@ describe('All Patients (spec 001 section 2)', () => {
     await user.clear(box());
     await user.type(box(), '42');
     await waitFor(() => expect(filterOf()).toEqual({ 'id[eq]': '42' }));
+  });
+
+  it('filters by care-team members: Include has ALL of them, Exclude NONE; removing both clears the filter', async () => {
+    const user = userEvent.setup();
+    const { api, filterOf } = open();
+    answerCareTeamFilters(api);
+    await screen.findByText('Ari Active');
+    const key = 'care_team_members.practitioner_id';
+    const pick = async (text: string, name: string) => {
+      await user.type(screen.getByRole('combobox', { name: 'Care Team' }), text);
+      await user.click(await screen.findByRole('option', { name }, { timeout: 3000 }));
+    };
+    expect(screen.getByRole('radio', { name: 'Include' })).toBeChecked();
+    await pick('Cl', 'Cleo Carter');
+    await waitFor(() => expect(filterOf()).toEqual({ [`${key}[inall]`]: [300] }));
+    await pick('Da', 'Dan Doe');
+    await waitFor(() => expect(filterOf()).toEqual({ [`${key}[inall]`]: [300, 303] }));
+    await waitFor(() => expect(screen.queryByText('Cory Consented')).toBeNull());
+    expect(screen.getByText('Ari Active')).toBeInTheDocument();
+    // The clinicians offered are provider users that are no patients, searched by name.
+    const search = api.requests.filter((r) => r.path === '/api/users').at(-1);
+    expect(JSON.parse(search?.query.get('filter') ?? '')).toEqual({ 'is_provider[eq]': true, 'role[ne]': 'patient', q: { field: 'full_name', value: 'Da' } });
+
+    await user.click(screen.getByRole('radio', { name: 'Exclude' }));
+    await waitFor(() => expect(filterOf()).toEqual({ [`${key}[notin]`]: [300, 303] }));
+    expect(await screen.findByText('Pia Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Ari Active')).toBeNull();
+    expect(screen.queryByText('Cory Consented')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Cleo Carter' }));
+    await waitFor(() => expect(filterOf()).toEqual({ [`${key}[notin]`]: [303] }));
+    expect(screen.getByRole('button', { name: 'Remove Dan Doe' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Dan Doe' }));
+    // The unfiltered page is still fresh in the cache: every patient is back without a request.
+    expect(await screen.findByText('Ari Active')).toBeInTheDocument();
+    expect(screen.getByText('Cory Consented')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Care Team members' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    // The mode stays as chosen for the next member, and focus does not fall back to the page.
+    expect(screen.getByRole('radio', { name: 'Exclude' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Exclude' })).toHaveFocus();
+    // The next request the list sends carries no care-team key.
+    await user.click(tab('Consented'));
+    await waitFor(() => expect(filterOf()).toEqual({ 'patient_status[eq]': 'consented' }));
   });
 
   it('opens a patient on row click', async () => {

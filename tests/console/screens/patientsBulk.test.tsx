@@ -16,7 +16,13 @@ const server = useMswServer();
 /** Two patients, and the writes of the two bulk actions; `failing` paths answer the API's 422. */
 function bulkApi({ failing = [] as string[] } = {}) {
   const [ada] = patients;
-  const api = fixtureApi({ ...fixtureApi().records, patients: [ada, { ...ada, id: 31, user: { ...ada?.user, full_name: 'Grace Hopper', first_name: 'Grace', last_name: 'Hopper' } }] as Record<string, unknown>[] });
+  const api = fixtureApi({
+    ...fixtureApi().records,
+    patients: [
+      { ...ada, user: { ...ada?.user, id: 500 } },
+      { ...ada, id: 31, user: { ...ada?.user, id: 501, full_name: 'Grace Hopper', first_name: 'Grace', last_name: 'Hopper' } },
+    ] as Record<string, unknown>[],
+  });
   const answer = async (request: Request) => {
     const url = new URL(request.url);
     const entry: RecordedRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: JSON.parse(await request.text()) as unknown };
@@ -125,5 +131,32 @@ describe('All Patients: Add to care team', () => {
     await selectBoth(user);
     expect(screen.queryByRole('button', { name: 'Add to care team' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to group' })).toBeNull();
+  });
+});
+
+describe('All Patients: Assign to Provider', () => {
+  it("is an internal user's: moves the selected patients' accounts to the chosen provider in one PUT users", async () => {
+    const user = userEvent.setup();
+    const api = bulkApi();
+    renderScreen('patients.list', { path: '/patients', environment: environmentFor('internal_admin') });
+    await selectBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Assign to Provider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to Provider' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    await pick(user, dialog, /Provider/, 'Lakeside Health');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    // The accounts' ids (user.id), not the patients' ids.
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([expect.objectContaining({ path: '/api/users', body: { ids: [500, 501], data: { tenant_id: 2 } } })]);
+  });
+
+  it('is not offered to provider users', async () => {
+    const user = userEvent.setup();
+    bulkApi();
+    renderScreen('patients.list', { path: '/patients', environment: PROVIDER_ADMIN });
+    await selectBoth(user);
+    expect(screen.getByRole('button', { name: 'Add to group' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign to Provider' })).toBeNull();
   });
 });

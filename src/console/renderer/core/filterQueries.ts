@@ -1,6 +1,7 @@
 import type { Filter } from '../../api/dataProvider.utils';
 import { lastActivityBound } from '../../../domain/patientQueue';
 import { endOfZonedDay, isDay, startOfZonedDay } from '../../../domain/zonedDays';
+import { careTeamQuery } from './careTeamFilter';
 import { nextDay, type DateRange } from './datePresets';
 
 /** What a filter's query may depend on besides its value: the user's zone and the time of the request. */
@@ -46,6 +47,8 @@ export const filterQueries = {
     const chosen = value as ChosenRecord | undefined;
     return chosen ? { [`${field}[eq]`]: chosen.id } : {};
   },
+  /** Care-team members (spec 001 section 4): include `[inall]` (has ALL of them), exclude `[notin]` (has NONE); no members, nothing. */
+  care_team: careTeamQuery,
 } as const satisfies Record<string, (field: string, value: unknown, options?: never, env?: never) => Filter>;
 
 export type FilterType = keyof typeof filterQueries;

@@ -3,7 +3,7 @@ import { entityOf, type SchemaNode } from '../core/entityFields';
 import { at, type DefinitionLocation } from '../core/resolve';
 import { filterRegistry } from '../registries/filters';
 import type { RegistryEntry } from '../registries/registryEntry';
-import { checkActions, checkCard, checkFieldView } from './checkParts';
+import { checkActions, checkCard, checkFieldView, checkPanel } from './checkParts';
 import type { ScreenChecker } from './ScreenChecker';
 
 /** A list body. `parentEntity` is the entity of the record around it (a show screen's), which its fixed filter may read. */
@@ -43,6 +43,9 @@ export function checkListBody(checker: ScreenChecker, body: ListBody, location: 
   checker.condition(body.selection?.selectableWhen, at(location, 'selection', 'selectableWhen'), entity);
   if (body.bulkActions && !body.selection) checker.fail(at(location, 'bulkActions'), 'bulk actions need "selection"');
   checkActions(checker, body.bulkActions, at(location, 'bulkActions'), body.resource, entity);
+  (body.bulkActions ?? []).forEach((action, i) => {
+    if (action.type === 'bulk' && action.idPath !== undefined) checker.field(entity, action.idPath, at(location, 'bulkActions', i, 'idPath'));
+  });
   // A row's actions act on that row: their record is one of the list's.
   checkActions(checker, body.rowActions, at(location, 'rowActions'), body.resource, entity);
   checker.templates(body.meta, at(location, 'meta'), parentEntity);
@@ -55,6 +58,8 @@ export function checkShowBody(checker: ScreenChecker, body: ShowBody, location: 
   if (!entity) return;
   if (body.path !== undefined) checker.template(body.path, at(location, 'path'), entity);
   (body.summary?.fields ?? []).forEach((view, i) => checkFieldView(checker, view, at(location, 'summary', 'fields', i), entity));
+  (body.badges ?? []).forEach((view, i) => checkFieldView(checker, view, at(location, 'badges', i), entity));
+  if (body.panel) checkPanel(checker, body.panel, at(location, 'panel'), entity, (list, listAt) => checkListBody(checker, list, listAt, entity));
   (body.cards ?? []).forEach((card, i) => {
     const here = at(location, 'cards', i);
     checkCard(checker, card, here, entity, (listAt) => card.list && checkListBody(checker, card.list, listAt, entity), body.resource);

@@ -1,4 +1,4 @@
-import type { ActionDefinition, Card, FieldView, FormDefinition } from '../../../../schemas/screen';
+import type { ActionDefinition, Card, FieldView, FormDefinition, ListBody, PanelDefinition } from '../../../../schemas/screen';
 import { entityOf, fieldSchema, type SchemaNode } from '../core/entityFields';
 import { rowSchemaOf } from '../core/recordRows';
 import { formFields } from '../core/formLayout';
@@ -21,6 +21,7 @@ export function checkFieldView(checker: ScreenChecker, view: FieldView, location
   checker.field(entity, view.field, at(location, 'field'));
   if (view.cell !== undefined) checker.entry(cellRegistry as unknown as Entries, 'cell', view.cell, view.options, location, 'cell');
   checker.condition(view.visibleWhen, at(location, 'visibleWhen'), entity);
+  checker.condition(view.maskedWhen, at(location, 'maskedWhen'), entity);
 }
 
 /** `ui:widget` names anywhere in a uiSchema. */
@@ -137,6 +138,7 @@ export function checkCard(
   resource = '',
 ): void {
   checker.condition(card.visibleWhen, at(location, 'visibleWhen'), recordEntity);
+  checker.condition(card.topWhen, at(location, 'topWhen'), recordEntity);
   if (card.fields) {
     if (!recordEntity) checker.fail(at(location, 'fields'), 'fields need a record; this card has none');
     else card.fields.forEach((view, i) => checkFieldView(checker, view, at(location, 'fields', i), recordEntity));
@@ -148,6 +150,37 @@ export function checkCard(
   checkActions(checker, card.actions, at(location, 'actions'), resource, recordEntity);
   const parts = [card.fields, card.list, card.widget, card.table].filter((part) => part !== undefined).length;
   if (parts > 1 || (parts === 0 && !card.actions?.length)) checker.fail(location, 'a card has exactly one of fields, list, widget and table, or only actions');
+}
+
+/** A record's side panel: its tabs (one of a list and a widget each), the default-tab rules naming real tabs, the badge's resource and filter. */
+export function checkPanel(
+  checker: ScreenChecker,
+  panel: PanelDefinition,
+  location: DefinitionLocation,
+  recordEntity: SchemaNode,
+  checkList: (list: ListBody, location: DefinitionLocation) => void,
+): void {
+  const keys = new Set<string>();
+  panel.tabs.forEach((tab, i) => {
+    const here = at(location, 'tabs', i);
+    if (keys.has(tab.key)) checker.fail(at(here, 'key'), `the tab key "${tab.key}" is used twice`);
+    keys.add(tab.key);
+    checker.condition(tab.visibleWhen, at(here, 'visibleWhen'), recordEntity);
+    if ((tab.list === undefined) === (tab.widget === undefined)) checker.fail(here, 'a panel tab has exactly one of list and widget');
+    if (tab.list) checkList(tab.list, at(here, 'list'));
+    if (tab.widget) checker.entry(widgetRegistry as unknown as Entries, 'widget', tab.widget.name, tab.widget.options, at(here, 'widget'), 'name');
+  });
+  (panel.defaultTab ?? []).forEach((rule, i) => {
+    if (!keys.has(rule.tab)) checker.fail(at(location, 'defaultTab', i, 'tab'), `"${rule.tab}" is not a tab of this panel`);
+    checker.condition(rule.when, at(location, 'defaultTab', i, 'when'), recordEntity);
+  });
+  if ((panel.minSize ?? 0) > (panel.defaultSize ?? 100)) checker.fail(at(location, 'minSize'), 'minSize is larger than defaultSize');
+  const badge = panel.badge;
+  if (badge) {
+    const target = checker.attempt(() => entityOf({ resource: badge.resource }, at(location, 'badge', 'resource')));
+    if (target) checker.filterObject(badge.filter, at(location, 'badge', 'filter'), target, recordEntity);
+    checker.condition(badge.visibleWhen, at(location, 'badge', 'visibleWhen'), recordEntity);
+  }
 }
 
 /** A card's table: an array of objects in the record, whose columns are fields of one item. */

@@ -29,6 +29,18 @@ describe('filter queries', () => {
     expect(filterQueries.search_selector('tenant_id', undefined)).toEqual({});
   });
 
+  it('care_team: include is [inall], exclude is [notin], with the members\' ids; no members, nothing', () => {
+    const members = [{ id: 7, label: 'Ann Lee' }, { id: 9, label: 'Bo Park' }];
+    const field = 'care_team_members.practitioner_id';
+    expect(filterQueries.care_team(field, { mode: 'include', members })).toEqual({ 'care_team_members.practitioner_id[inall]': [7, 9] });
+    expect(filterQueries.care_team(field, { mode: 'exclude', members })).toEqual({ 'care_team_members.practitioner_id[notin]': [7, 9] });
+    expect(filterQueries.care_team(field, { mode: 'include', members: [] })).toEqual({});
+    expect(filterQueries.care_team(field, undefined)).toEqual({});
+    // A value a definition might give wrongly (initialFilters) sends nothing rather than a key the API refuses.
+    expect(filterQueries.care_team(field, { mode: 'all', members })).toEqual({});
+    expect(filterQueries.care_team(field, [7, 9])).toEqual({});
+  });
+
   it('date presets give yyyy-mm-dd ranges', () => {
     const now = new Date(2026, 5, 10, 15, 0);
     expect(DATE_PRESETS.today.range(now)).toEqual({ from: '2026-06-10', to: '2026-06-10' });

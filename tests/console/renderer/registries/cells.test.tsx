@@ -145,9 +145,54 @@ describe('cells', () => {
     expect(cellText()).toBe('Battery: Drains fast');
   });
 
+  it('age: whole years of 365.25 days, with the sex field when named', () => {
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 40, born.getUTCMonth(), born.getUTCDate() - 3);
+    renderCell('age', born.toISOString().slice(0, 10), { record: { gender: 'Female' }, options: { sex: 'gender' } });
+    expect(cellText()).toBe('40 years, Female');
+  });
+
+  it('age: a dash without a date', () => {
+    renderCell('age', null);
+    expect(cellText()).toBe('—');
+  });
+
+  it('phones: the primary number, the others with their labels in a tooltip', () => {
+    const numbers = { mobile: { field: 'mobile', label: 'Mobile' }, home: { field: 'home', label: 'Home' } };
+    renderCell('phones', undefined, { record: { mobile: '5551234567', home: '5559876543', kind: 'home' }, options: { numbers, primary: 'kind' } });
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Mobile: (555) 123-4567');
+    expect(cellText()).toMatch(/^\(555\) 987-6543/);
+  });
+
+  it('phones: one number without a tooltip, a dash without any', () => {
+    const numbers = { mobile: { field: 'mobile', label: 'Mobile' }, home: { field: 'home', label: 'Home' } };
+    const { unmount } = renderCell('phones', undefined, { record: { mobile: null, home: '5559876543' }, options: { numbers } });
+    expect(cellText()).toBe('(555) 987-6543');
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    unmount();
+    renderCell('phones', undefined, { record: {}, options: { numbers } });
+    expect(cellText()).toBe('—');
+  });
+
+  it('email: the address with a verified or unverified icon', () => {
+    const { unmount } = renderCell('email', 'ada@example.com', { record: { verified: true }, options: { verified: 'verified' } });
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    unmount();
+    renderCell('email', 'ada@example.com', { record: { verified: false }, options: { verified: 'verified' } });
+    expect(screen.getByRole('img', { name: 'Unverified' })).toBeInTheDocument();
+  });
+
+  it('tags: each code a badge of a list, a dash for none', () => {
+    const { unmount } = renderCell('tags', ['E11.9', 'I10']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['E11.9', 'I10']);
+    unmount();
+    renderCell('tags', []);
+    expect(cellText()).toBe('—');
+  });
+
   it('covers every cell of the registry', () => {
     expect(Object.keys(cellRegistry).sort()).toEqual(
-      ['activity', 'badge', 'boolean', 'case', 'date', 'datetime', 'duration_mmss', 'imei', 'inline_edit', 'link', 'measurement', 'money', 'observations', 'percent', 'phone', 'reference', 'relative', 'signal', 'text'],
+      ['activity', 'age', 'badge', 'boolean', 'case', 'date', 'datetime', 'duration_mmss', 'email', 'imei', 'inline_edit', 'link', 'measurement', 'money', 'observations', 'percent', 'phone', 'phones', 'reference', 'relative', 'signal', 'tags', 'text'],
     );
   });
 });

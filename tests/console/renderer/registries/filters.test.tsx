@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deviceSchema } from '../../../../schemas/entities/device';
 import { locationSchema } from '../../../../schemas/entities/location';
+import { patientSchema } from '../../../../schemas/entities/patient';
 import type { FilterDefinition } from '../../../../schemas/screen';
 import { resolveFilter } from '../../../../src/console/renderer/core/fieldViews';
 import { filterRegistry } from '../../../../src/console/renderer/registries/filters';
 import '../../helpers/dom';
 import { fixtureApi } from '../../helpers/fixtureApi';
+import { fixtureRecords } from '../../helpers/fixtures';
 import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
 
@@ -108,7 +110,79 @@ describe('filters', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(undefined));
   });
 
+  describe('care_team', () => {
+    const careTeam = (value: unknown) =>
+      renderFilter(
+        {
+          type: 'care_team',
+          field: 'care_team_members.practitioner_id',
+          label: 'Care Team',
+          options: { resource: 'users', label: 'full_name', filter: { 'is_provider[eq]': true, 'role[ne]': 'patient' }, minLength: 2, debounceMs: 0 },
+        },
+        value,
+        patientSchema,
+      );
+    const clinicians = () => {
+      const records = fixtureRecords();
+      records.users = [
+        { id: 300, full_name: 'Cleo Carter', role: 'clinician', is_provider: true },
+        { id: 301, full_name: 'Cal Cooper', role: 'clinician', is_provider: false },
+        { id: 302, full_name: 'Cass Patient', role: 'patient', is_provider: true },
+      ];
+      const api = fixtureApi(records);
+      server.use(...api.handlers);
+      return api;
+    };
+    const cleo = { id: 300, label: 'Cleo Carter' };
+    const dan = { id: 303, label: 'Dan Doe' };
+
+    it('offers provider users from the minimum length and adds the one picked, in the mode chosen first', async () => {
+      const api = clinicians();
+      const user = userEvent.setup();
+      const onChange = careTeam(undefined);
+      expect(screen.getByRole('radio', { name: 'Include' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Exclude' }));
+      // No members yet: the mode waits for one, the list is not filtered.
+      expect(onChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('radio', { name: 'Exclude' })).toBeChecked();
+      await user.type(screen.getByRole('combobox', { name: 'Care Team' }), 'C');
+      expect(api.requests.filter((r) => r.path === '/api/users')).toHaveLength(0);
+      await user.type(screen.getByRole('combobox', { name: 'Care Team' }), 'a');
+      const offered = await screen.findByRole('option', { name: 'Cleo Carter' });
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cleo Carter']);
+      await user.click(offered);
+      expect(onChange).toHaveBeenLastCalledWith({ mode: 'exclude', members: [cleo] });
+      expect(JSON.parse(api.requests.find((r) => r.path === '/api/users')?.query.get('filter') ?? '')).toEqual({
+        'is_provider[eq]': true,
+        'role[ne]': 'patient',
+        q: { field: 'full_name', value: 'Ca' },
+      });
+    });
+
+    it('shows the members as chips, each with its remove button, and switches the mode by keyboard', async () => {
+      clinicians();
+      const user = userEvent.setup();
+      const onChange = careTeam({ mode: 'include', members: [cleo, dan] });
+      const chips = within(screen.getByRole('list', { name: 'Care Team members' })).getAllByRole('listitem');
+      expect(chips.map((chip) => chip.textContent)).toEqual(['Cleo Carter×', 'Dan Doe×']);
+      await user.click(screen.getByRole('button', { name: 'Remove Cleo Carter' }));
+      expect(onChange).toHaveBeenLastCalledWith({ mode: 'include', members: [dan] });
+      screen.getByRole('radio', { name: 'Include' }).focus();
+      await user.keyboard('{ArrowRight}');
+      expect(onChange).toHaveBeenLastCalledWith({ mode: 'exclude', members: [cleo, dan] });
+    });
+
+    it('removing the last member clears the filter', async () => {
+      clinicians();
+      const user = userEvent.setup();
+      const onChange = careTeam({ mode: 'exclude', members: [dan] });
+      expect(screen.getByRole('radio', { name: 'Exclude' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Remove Dan Doe' }));
+      expect(onChange).toHaveBeenLastCalledWith(undefined);
+    });
+  });
+
   it('covers every filter of the registry', () => {
-    expect(Object.keys(filterRegistry).sort()).toEqual(['date_range', 'datetime_range', 'days_since', 'multiselect', 'search_selector', 'select', 'switch']);
+    expect(Object.keys(filterRegistry).sort()).toEqual(['care_team', 'date_range', 'datetime_range', 'days_since', 'multiselect', 'search_selector', 'select', 'switch']);
   });
 });

@@ -46,11 +46,23 @@ describe('widgets', () => {
 
   it('an unknown widget fails naming the file and the JSON path', () => {
     expect(() => renderPart(<WidgetSlot widget={{ name: 'chart' }} location={location} />)).toThrow(
-      'screens/locations.show.json: /tabs/0/show/cards/0/widget/name: unknown widget "chart"; known: deliberate_error, resource_count',
+      'screens/locations.show.json: /tabs/0/show/cards/0/widget/name: unknown widget "chart"; known: deliberate_error, record_notes, resource_count',
     );
   });
 
+  it('record_notes: read-only where editableWhen does not hold', () => {
+    renderPart(
+      <WidgetSlot
+        widget={{ name: 'record_notes', options: { resource: 'patients', field: 'notes', label: 'Patient notes', error: 'Error saving patient notes', editableWhen: { permission: 'no.such' } } }}
+        location={location}
+      />,
+      { record: { id: 30, notes: 'Call after 9' } },
+    );
+    expect(screen.getByRole('textbox', { name: 'Patient notes' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Patient notes' })).toHaveValue('Call after 9');
+  });
+
   it('covers every widget of the registry', () => {
-    expect(Object.keys(widgetRegistry)).toEqual(['deliberate_error', 'resource_count']);
+    expect(Object.keys(widgetRegistry)).toEqual(['deliberate_error', 'record_notes', 'resource_count']);
   });
 });

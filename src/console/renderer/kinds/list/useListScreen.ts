@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ListBody } from '../../../../../schemas/screen';
 import { useDataProvider } from '../../../api/DataProviderContext';
 import { DATA_STALE_TIME_MS } from '../../../api/queryOptions';
@@ -67,6 +67,11 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
     enabled: missing.length === 0,
   });
 
+  // Every row the list has shown, by id: a selection may span pages, and a bulk action may send a
+  // field of each selected row rather than its id (`idPath`).
+  const seen = useRef(new Map<unknown, ApiRow>());
+  for (const row of (query.data?.data ?? []) as ApiRow[]) seen.current.set(row.id, row);
+
   const total = query.data?.total ?? 0;
   const selection = body.selection;
   return {
@@ -93,6 +98,8 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
     total,
     pageSizes: pageSizesOf(body),
     pageCount: Math.max(1, Math.ceil(total / state.perPage)),
+    /** A row the list has shown, by its id. */
+    rowOf: (id: unknown) => seen.current.get(id),
     /** Only where the definition allows selection, and only rows its condition accepts. */
     isSelectable: selection ? (row: ApiRow) => evaluateCondition(selection.selectableWhen, { ...context, record: row }) : undefined,
     /** Where a row leads, or undefined where the definition has no row click or its `rowClickWhen` refuses the row. */

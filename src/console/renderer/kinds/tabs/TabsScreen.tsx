@@ -5,6 +5,7 @@ import { at } from '../../core/resolve';
 import { usePageMeta } from '../../parts/usePageMeta';
 import { useScreenScope } from '../../scopeContext';
 import { ErrorMessage, Loading } from '../../skin/StatusViews';
+import { TAB_CLASSES } from '../../skin/tabClasses';
 import { ListView } from '../list/ListView';
 import { ShowView } from '../show/ShowView';
 import { TabsBase } from './TabsBase';
@@ -22,10 +23,7 @@ export function TabsScreen({ definition }: { definition: ScreenOf<'tabs'> }) {
       <TabGroup selectedIndex={selected} onChange={select}>
         <TabList className="mb-4 flex gap-1 border-b border-slate-200">
           {tabs.map(({ tab }) => (
-            <Tab
-              key={tab.key}
-              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[selected]:border-blue-700 data-[selected]:font-medium data-[selected]:text-slate-900"
-            >
+            <Tab key={tab.key} className={`${TAB_CLASSES} px-3 py-2`}>
               {tab.label}
             </Tab>
           ))}

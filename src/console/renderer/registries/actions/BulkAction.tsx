@@ -1,20 +1,28 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import type { Id } from '../../../api/dataProvider';
+import { getPath } from '../../core/context';
 import { entityOf } from '../../core/entityFields';
 import { at } from '../../core/resolve';
 import { SchemaForm } from '../../rjsf/SchemaForm';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
 import { Button } from '../../skin/Button';
 import { Modal } from '../../skin/Modal';
+import { ListContext } from '../../kinds/list/ListContext';
 import type { ActionProps } from './actionTypes';
 import { useSendAction } from './useSendAction';
 
 /**
  * An action on the selected rows: PUT /{resource} with {ids, data}, a `path` with the ids, or one
  * request per row (`perRow`, core/actionRequest.ts). With a form it asks for the values first (bulk
- * edit); otherwise it confirms with its message (or straight away without one).
+ * edit); otherwise it confirms with its message (or straight away without one). `idPath` sends a
+ * field of each selected row as its id (a patient's account id).
  */
-export function BulkAction({ action, resource, location, disabled, disabledReason, ids = [], onDone }: ActionProps<Extract<ActionProps['action'], { type: 'bulk' }>>) {
+export function BulkAction({ action, resource, location, disabled, disabledReason, ids: rowIds = [], onDone }: ActionProps<Extract<ActionProps['action'], { type: 'bulk' }>>) {
   const [open, setOpen] = useState(false);
+  const list = useContext(ListContext);
+  const idPath = action.idPath;
+  // With idPath, each selected row's field (user.id) instead of its id; a row the list never showed cannot be named.
+  const ids = idPath === undefined ? rowIds : rowIds.map((id) => getPath(list?.rowOf(id), idPath)).filter((id): id is Id => typeof id === 'number' || typeof id === 'string');
   const { screenId } = useScreenScope();
   const context = useEvalContext();
   const send = useSendAction(action, {

@@ -1,22 +1,10 @@
 import type { ChosenRecord } from '../../core/filterQueries';
 import { RecordCombobox } from '../../skin/RecordCombobox';
-import { defineFilter } from './filterTypes';
+import { defineFilter, recordSearchOptionsSchema } from './filterTypes';
 
 /** One record of another resource, found by typing (the provider of a device): `field[eq]` its id. */
 export const searchSelectorFilter = defineFilter(
-  {
-    type: 'object',
-    properties: {
-      resource: { type: 'string', minLength: 1 },
-      label: { type: 'string', minLength: 1 },
-      searchField: { type: 'string', minLength: 1 },
-      minLength: { type: 'integer', minimum: 0 },
-      debounceMs: { type: 'integer', minimum: 0 },
-      filter: { type: 'object' },
-    },
-    required: ['resource', 'label'],
-    additionalProperties: false,
-  },
+  recordSearchOptionsSchema,
   function SearchSelectorFilter({ filter, value, onChange, options }) {
     return (
       <div className="w-56">

@@ -21,3 +21,18 @@ export const choicesSchema = {
     additionalProperties: false,
   },
 } as const;
+
+/** The options of a filter that finds records of another resource by typing (search_selector, care_team). */
+export const recordSearchOptionsSchema = {
+  type: 'object',
+  properties: {
+    resource: { type: 'string', minLength: 1 },
+    label: { type: 'string', minLength: 1 },
+    searchField: { type: 'string', minLength: 1 },
+    minLength: { type: 'integer', minimum: 0 },
+    debounceMs: { type: 'integer', minimum: 0 },
+    filter: { type: 'object' },
+  },
+  required: ['resource', 'label'],
+  additionalProperties: false,
+} as const;

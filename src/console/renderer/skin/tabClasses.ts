@@ -1,0 +1,3 @@
+/** A tab of a Headless UI tab list: underlined when selected (tabs screens, the record panel). */
+export const TAB_CLASSES =
+  '-mb-px border-b-2 border-transparent text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[selected]:border-blue-700 data-[selected]:font-medium data-[selected]:text-slate-900';
