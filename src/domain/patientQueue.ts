@@ -142,3 +142,16 @@ export const DEVICE_ACTIVITY_DAYS = [1, 2, 3, 7, 14, 30] as const;
 export function lastActivityBound(days: number, now: Date, timeZone: string): string {
   return endOfZonedDay(addDays(zonedDay(now, timeZone), -days), timeZone).toISOString();
 }
+
+/**
+ * The queue views a monitoring activity counts as a review for (spec silent on what marks a view
+ * reviewed): every activity a clinician logs reviews the general view; one billed under a care
+ * program's code (rpm_, ccm_, pcm_) also reviews that program's view. Activities the server writes
+ * for status changes (type activity) review nothing. New device data puts the views back to pending
+ * (migration 0010).
+ */
+export function viewsReviewedBy(activityType: string): QueueView[] {
+  if (activityType === 'activity') return [];
+  const program = PROGRAM_VIEWS.find((view) => activityType.startsWith(`${view}_`));
+  return program ? ['general', program] : ['general'];
+}

@@ -12,6 +12,7 @@ import {
   QUEUE_VIEWS,
   reviewStatusField,
   roundObservation,
+  viewsReviewedBy,
 } from '../../src/domain/patientQueue';
 
 describe('priority', () => {
@@ -78,5 +79,18 @@ describe('days since last device activity', () => {
     expect(lastActivityBound(7, morning, 'America/Chicago')).toBe('2026-06-09T04:59:59.999Z');
     expect(lastActivityBound(7, evening, 'America/Chicago')).toBe('2026-06-09T04:59:59.999Z');
     expect(lastActivityBound(1, morning, 'UTC')).toBe('2026-06-14T23:59:59.999Z');
+  });
+});
+
+describe('what a monitoring activity reviews', () => {
+  test('a program-coded activity reviews its view and the general one; a note the general one; a status change nothing', () => {
+    expect(viewsReviewedBy('rpm_99457_99458')).toEqual(['general', 'rpm']);
+    expect(viewsReviewedBy('ccm_99490_99439')).toEqual(['general', 'ccm']);
+    expect(viewsReviewedBy('pcm_99424_99425')).toEqual(['general', 'pcm']);
+    expect(viewsReviewedBy('rtm_98975')).toEqual(['general']);
+    expect(viewsReviewedBy('cccm_99487_99489')).toEqual(['general']);
+    expect(viewsReviewedBy('note')).toEqual(['general']);
+    expect(viewsReviewedBy('emr_review_note')).toEqual(['general']);
+    expect(viewsReviewedBy('activity')).toEqual([]);
   });
 });

@@ -440,4 +440,28 @@ describe('the status history and monitoring activities resources', () => {
       (a) => expect(isValidationError(a, ['body', 'patient_id'])).toBe(true),
     );
   });
+
+  it("marks the patient's queue views reviewed: the general view, and the program view of a program-coded activity", async () => {
+    const id = await newPatient('northwind', 'active');
+    const review = async () => {
+      const row = await patientRow(id);
+      return { general: row.general_review_status, rpm: row.rpm_review_status, ccm: row.ccm_review_status, pcm: row.pcm_review_status };
+    };
+    expect(await review()).toEqual({ general: 'pending', rpm: 'pending', ccm: 'pending', pcm: 'pending' });
+    const reviewedOn = '2026-11-20T15:00:00.000Z';
+    const rpm = await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', { patient_id: id, type: 'rpm_99457_99458', description: 'Reviewed the readings', duration: 600, reviewed_on: reviewedOn });
+    expect(rpm.status).toBe(201);
+    expect(await review()).toEqual({ general: 'reviewed', rpm: 'reviewed', ccm: 'pending', pcm: 'pending' });
+    expect((await patientRow(id)).rpm_last_reviewed).toEqual(new Date(reviewedOn));
+    // An earlier review does not move the last review back.
+    await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', { patient_id: id, type: 'rpm_99091', description: 'Older work', reviewed_on: '2026-11-01T15:00:00.000Z' });
+    expect((await patientRow(id)).rpm_last_reviewed).toEqual(new Date(reviewedOn));
+    // A refused activity reviews nothing.
+    const other = await newPatient('northwind', 'active');
+    await expectRefusedUnchanged(
+      () => as(LS_ADMIN).send('POST', '/api/monitoring-activities', { patient_id: other, type: 'ccm_99490_99439', description: 'Not mine' }),
+      (a) => expect(isValidationError(a, ['body', 'patient_id'])).toBe(true),
+    );
+    expect((await patientRow(other)).ccm_review_status).toBe('pending');
+  });
 });

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { monitoringActivitySchema } from '../../../../schemas/entities/monitoringActivity';
 import { invalid } from '../../errors';
 import { mayHoldTenant } from '../access';
 import { defineResource, type WriteContext } from '../defineResource';
+import { lastReviewedField, reviewStatusField, viewsReviewedBy } from '../../../domain/patientQueue';
 
 /**
  * Monitoring activities: listed per patient (newest review first) and logged by clinicians. Rows of
@@ -40,6 +42,7 @@ async function fromPatientAndAuthor({ trx, identity, access, values }: WriteCont
   // Internal staff (no tenant) work for every provider; provider staff only for their own.
   const reachable = practitioner && practitioner.role !== 'patient' && (practitioner.tenant_id === null || practitioner.tenant_id === patient.tenant_id);
   if (!reachable) throw invalid(['body', 'practitioner_id'], 'The referenced record does not exist', 'foreign_key');
+  await markViewsReviewed(trx, values.patient_id as number, String(values.type), values.reviewed_on as string | undefined);
   return {
     ...values,
     tenant_id: patient.tenant_id,
@@ -47,4 +50,22 @@ async function fromPatientAndAuthor({ trx, identity, access, values }: WriteCont
     practitioner_name: practitioner.full_name,
     created_by_id: identity.id,
   };
+}
+
+/**
+ * The activity reviews the patient's queue views (domain viewsReviewedBy): each becomes reviewed,
+ * its last review the later of the one it had and this one. In the activity's transaction, so a
+ * refused activity reviews nothing.
+ */
+async function markViewsReviewed(trx: WriteContext['trx'], patientId: number, type: string, reviewedOn: string | undefined) {
+  const views = viewsReviewedBy(type);
+  if (views.length === 0) return;
+  const at = reviewedOn ? new Date(reviewedOn) : new Date();
+  const changes = Object.fromEntries(
+    views.flatMap((view) => [
+      [reviewStatusField(view), 'reviewed'],
+      [lastReviewedField(view), sql`greatest(${sql.ref(lastReviewedField(view))}, ${at})`],
+    ]),
+  );
+  await trx.updateTable('patients').set(changes).where('id', '=', patientId).execute();
 }
