@@ -2,7 +2,7 @@ import { Radio, RadioGroup } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { CARE_TEAM_MODES, careTeamValue, withMember, withoutMember, type CareTeamMode } from '../../core/careTeamFilter';
 import { RecordCombobox } from '../../skin/RecordCombobox';
-import { defineFilter, recordSearchOptionsSchema } from './filterTypes';
+import { defineFilter, recordSearchOptionsSchema, recordSearchProps } from './filterTypes';
 
 const MODE_LABELS = { include: 'Include', exclude: 'Exclude' } as const satisfies Record<CareTeamMode, string>;
 
@@ -47,13 +47,7 @@ export const careTeamFilter = defineFilter(
         </RadioGroup>
         <div className="w-56">
           <RecordCombobox
-            label={filter.label}
-            resource={options.resource}
-            labelPath={options.label}
-            searchField={options.searchField}
-            minLength={options.minLength}
-            debounceMs={options.debounceMs}
-            filter={options.filter}
+            {...recordSearchProps(filter, options)}
             value={null}
             onChange={(chosen) => chosen && onChange(withMember(value, mode, chosen))}
           />

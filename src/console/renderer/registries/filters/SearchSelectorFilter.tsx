@@ -1,6 +1,6 @@
 import type { ChosenRecord } from '../../core/filterQueries';
 import { RecordCombobox } from '../../skin/RecordCombobox';
-import { defineFilter, recordSearchOptionsSchema } from './filterTypes';
+import { defineFilter, recordSearchOptionsSchema, recordSearchProps } from './filterTypes';
 
 /** One record of another resource, found by typing (the provider of a device): `field[eq]` its id. */
 export const searchSelectorFilter = defineFilter(
@@ -9,13 +9,7 @@ export const searchSelectorFilter = defineFilter(
     return (
       <div className="w-56">
         <RecordCombobox
-          label={filter.label}
-          resource={options.resource}
-          labelPath={options.label}
-          searchField={options.searchField}
-          minLength={options.minLength}
-          debounceMs={options.debounceMs}
-          filter={options.filter}
+          {...recordSearchProps(filter, options)}
           value={(value as ChosenRecord | undefined) ?? null}
           onChange={(chosen) => onChange(chosen ?? undefined)}
         />

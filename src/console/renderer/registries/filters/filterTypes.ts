@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { ResolvedFilter } from '../../core/fieldViews';
 import { defineEntry } from '../registryEntry';
 
@@ -36,3 +37,16 @@ export const recordSearchOptionsSchema = {
   required: ['resource', 'label'],
   additionalProperties: false,
 } as const;
+
+/** The RecordCombobox props those options give: `<RecordCombobox {...recordSearchProps(filter, options)} value=... />`. */
+export function recordSearchProps(filter: { label: string }, options: FromSchema<typeof recordSearchOptionsSchema>) {
+  return {
+    label: filter.label,
+    resource: options.resource,
+    labelPath: options.label,
+    searchField: options.searchField,
+    minLength: options.minLength,
+    debounceMs: options.debounceMs,
+    filter: options.filter,
+  };
+}
