@@ -1,20 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
+import type { Locator, Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { submitCredentials } from './support/signIn';
 import { expect as baseExpect, test } from './support/test';
+import { shoot } from './support/shots';
 
 // Pages of a cold server on the shared 2-core machine sometimes take longer than the default 10 s to answer.
 const expect = baseExpect.configure({ timeout: 25_000 });
-
-/** Screenshots for a person to look at (E2E_SHOTS_DIR), outside the repository; tall, as the page's main area scrolls by itself. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 1800 });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  if (size) await page.setViewportSize(size);
-};
 
 // Each test walks many pages and writes; the shared 2-core machine makes that slower than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
@@ -37,13 +28,6 @@ async function pick(scope: Page | Locator, page: Page, label: RegExp, typed: str
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** An internal user's token through the API (setup only: the tests themselves go through the pages). */
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { form: { username: email, password: DEMO_PASSWORD, client_id: 'webapp' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 test('an internal admin creates devices in bulk, receives them, and takes one through assign, unassign and decommission', async ({ page }) => {
@@ -99,7 +83,7 @@ test('an internal admin creates devices in bulk, receives them, and takes one th
   const charges = page.getByRole('region', { name: 'Charges' });
   await expect(charges.getByText('$49.00')).toBeVisible();
   await shoot(page, 'device-page');
-  if (SHOTS) await charges.screenshot({ path: `${SHOTS}/device-charges.png` });
+  await shoot(charges, 'device-charges');
 
   await toolbar.getByRole('button', { name: 'Assign to Patient' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign to Patient' });
@@ -161,8 +145,7 @@ test('the Tenovi form checks the gateway id and saves it without dashes', async 
 });
 
 test("Lakeside's admin sees none of Northwind's devices: not in the list, not by IMEI, not by address", async ({ page, request }) => {
-  const token = await apiToken(request, 'internal.admin@demo.example');
-  const headers = { Authorization: `Bearer ${token}` };
+  const { headers } = await apiAs(request, 'internal.admin@demo.example');
   const providers = await request.get(`/api/providers?filter=${encodeURIComponent(JSON.stringify({ q: { field: 'name', value: 'Northwind' } }))}`, { headers });
   const [northwind] = (await providers.json()) as { id: number }[];
   const listed = await request.get(`/api/devices?limit=10&filter=${encodeURIComponent(JSON.stringify({ 'tenant_id[eq]': northwind?.id }))}`, { headers });

@@ -1,16 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { submitCredentials } from './support/signIn';
 import { expect, test } from './support/test';
-
-/** Screenshots for a person to look at (E2E_SHOTS_DIR), outside the repository; tall, as the page's main area scrolls by itself. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 1400 });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  if (size) await page.setViewportSize(size);
-};
+import { shoot } from './support/shots';
 
 // Each test walks several pages and writes; the shared 2-core machine makes that slower than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
@@ -37,7 +28,7 @@ test('an internal admin creates a location, finds it in the list, opens it, edit
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Northwind Clinic Main Campus' })).toBeVisible();
-  await shoot(page, 'locations-list');
+  await shoot(page, 'locations-list', { height: 1400 });
 
   await page.getByRole('link', { name: 'Create Location' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Location' })).toBeVisible();
@@ -51,7 +42,7 @@ test('an internal admin creates a location, finds it in the list, opens it, edit
   await page.getByLabel(/^ZIP Code/).fill('5580');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('ZIP code must be 5 digits or ZIP+4 (12345 or 12345-6789)')).toBeVisible();
-  await shoot(page, 'locations-create');
+  await shoot(page, 'locations-create', { height: 1400 });
   await page.getByLabel(/^ZIP Code/).fill('55802');
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -72,7 +63,7 @@ test('an internal admin creates a location, finds it in the list, opens it, edit
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel(/^Street/)).toHaveValue('12 Lake Ave');
   await page.getByLabel(/^Description/).fill('Second floor, east wing');
-  await shoot(page, 'locations-edit');
+  await shoot(page, 'locations-edit', { height: 1400 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Location saved')).toBeVisible();
   await expect(summary(page, 'Description')).toHaveText('Second floor, east wing');
@@ -80,7 +71,7 @@ test('an internal admin creates a location, finds it in the list, opens it, edit
   await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Set Owner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set Provider' });
   await pick(dialog, page, /Provider/, 'Lake', 'Lakeside Health');
-  await shoot(page, 'locations-set-owner');
+  await shoot(page, 'locations-set-owner', { height: 1400 });
   await dialog.getByRole('button', { name: 'Set Provider' }).click();
   await expect(page.getByText('Provider updated')).toBeVisible();
   await expect(summary(page, 'Provider')).toHaveText('Lakeside Health');
@@ -96,18 +87,18 @@ test('a seeded location shows its devices counted by type, manufacturer and mode
   const counts = (await table.locator('tbody tr td:last-child').allTextContents()).map(Number);
   expect(total).toBeGreaterThan(0);
   expect(counts.reduce((sum, n) => sum + n, 0)).toBe(total);
-  await shoot(page, 'locations-show');
+  await shoot(page, 'locations-show', { height: 1400 });
 
   await page.getByRole('tab', { name: 'All Devices' }).click();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await shoot(page, 'locations-all-devices');
+  await shoot(page, 'locations-all-devices', { height: 1400 });
 });
 
 test('a superadmin adds a blood pressure reading for a test account and sees it on the device', async ({ page }) => {
   await signIn(page, 'superadmin@demo.example');
   await page.goto('/testing');
   await expect(page.getByRole('heading', { level: 1, name: 'Testing' })).toBeVisible();
-  await shoot(page, 'testing');
+  await shoot(page, 'testing', { height: 1400 });
 
   await page.getByRole('button', { name: 'Add Device Measurement', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Device Measurement', exact: true });
@@ -118,14 +109,14 @@ test('a superadmin adds a blood pressure reading for a test account and sees it 
   await dialog.getByLabel(/Systolic/).fill('141');
   await dialog.getByLabel(/Diastolic/).fill('92');
   await dialog.getByLabel(/Pulse/).fill('77');
-  await shoot(page, 'testing-add-measurement');
+  await shoot(page, 'testing-add-measurement', { height: 1400 });
   await dialog.getByRole('button', { name: 'Add Measurement' }).click();
   await expect(page.getByText('Measurement added.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Device', exact: true }).click();
   // The dialog element itself has no box of its own (its panel is fixed), so its heading is what shows.
   await expect(page.getByRole('dialog', { name: 'Add Device', exact: true }).getByRole('heading', { name: 'Add Device' })).toBeVisible();
-  await shoot(page, 'testing-add-device');
+  await shoot(page, 'testing-add-device', { height: 1400 });
   await page.getByRole('dialog', { name: 'Add Device', exact: true }).getByRole('button', { name: 'Cancel' }).click();
 
   // The CHF test account's cuff (seeded with IMEI 980000000000040) shows the reading on top of its Measurements card.
@@ -134,7 +125,7 @@ test('a superadmin adds a blood pressure reading for a test account and sees it 
   await page.getByRole('cell', { name: '980000000000040' }).click();
   const measurements = page.getByRole('region', { name: 'Measurements' });
   await expect(measurements.getByRole('row').nth(1)).toContainText('141/92 mmHg');
-  await shoot(page, 'testing-device-measurement');
+  await shoot(page, 'testing-device-measurement', { height: 1400 });
 
   await page.goto('/testing');
   await page.getByRole('button', { name: 'Throw an Error' }).click();

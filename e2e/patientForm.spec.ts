@@ -1,23 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
-
-/** Screenshots for a person to look at (E2E_SHOTS_DIR); kept out of the repository. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shoot = async (target: Page | Locator, name: string) => {
-  if (SHOTS) await target.screenshot({ path: `${SHOTS}/${name}.png` });
-};
+import { shoot } from './support/shots';
 
 const ADMIN = 'admin@northwind.demo.example';
 
 /** The patient as the API answers it, read as the same provider admin. */
 async function patientOf(request: APIRequestContext, id: string) {
-  const login = await request.post('/api/auth/login', { form: { username: ADMIN, password: DEMO_PASSWORD, client_id: 'webapp' } });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const answer = await request.get(`/api/patients/${id}`, { headers: { Authorization: `Bearer ${access_token}` } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as { patient_status: string; insurances: unknown; profile: { demographics: Record<string, unknown>; copd: Record<string, unknown> } };
+  const { get } = await apiAs(request, ADMIN);
+  return (await get(`/patients/${id}`)) as unknown as { patient_status: string; insurances: unknown; profile: { demographics: Record<string, unknown>; copd: Record<string, unknown> } };
 }
 
 async function choose(page: Page, field: RegExp, option: string) {

@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
-
-/** Screenshots for a person to look at; kept out of the repository. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+import { shoot } from './support/shots';
 
 /** Picks a record in a reference field of a dialog by typing part of its label. */
 async function pick(page: Page, field: string, text: string, option: string) {

@@ -1,36 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
-
-/** Screenshots for a person to look at; kept out of the repository. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+import { shoot } from './support/shots';
 
 const NW_ADMIN = 'admin@northwind.demo.example';
 const INTERNAL_ADMIN = 'internal.admin@demo.example';
 type Row = Record<string, unknown>;
 
-/** GETs of the API as one user, for what the scenario looks up. */
-async function api(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { form: { username: email, password: DEMO_PASSWORD, client_id: 'webapp' } });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${access_token}` };
-  return async (path: string, query: Row = {}) => {
-    const params = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-    const answer = await request.get(`/api${path}`, { headers, params });
-    expect(answer.ok(), `GET ${path}: ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as Row[];
-  };
-}
-
 const sectionTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 
 test("a provider admin reads an active patient's profile, writes a note that is saved on leaving the box, and collapses the panel", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const get = await api(request, NW_ADMIN);
+  const { get } = await apiAs(request, NW_ADMIN);
   const [active] = await get('/patients', { filter: { 'patient_status[eq]': 'active' }, sort: 'id', order: 'asc', limit: '1' });
   const patient = active as Row & { id: number; user: { full_name: string } };
 
@@ -68,7 +50,7 @@ test("a provider admin reads an active patient's profile, writes a note that is 
 
 test("an internal admin whose attendance is enforced does not see a pending patient's date of birth, and the panel opens on Activity", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const get = await api(request, INTERNAL_ADMIN);
+  const { get } = await apiAs(request, INTERNAL_ADMIN);
   const [pending] = await get('/patients', { filter: { 'patient_status[eq]': 'pending_enrollment' }, sort: 'id', order: 'asc', limit: '1' });
   const patient = pending as Row & { id: number; birthdate: string; user: { full_name: string } };
 

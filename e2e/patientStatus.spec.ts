@@ -1,35 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
-
-/** Screenshots for a person to look at; kept out of the repository. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+import { shoot } from './support/shots';
 
 const ADMIN = 'internal.admin@demo.example';
 type Row = Record<string, unknown>;
-
-/** The API as the internal admin, for what this scenario sets up (a device assigned) and checks. */
-async function api(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { form: { username: ADMIN, password: DEMO_PASSWORD, client_id: 'webapp' } });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const get = async (path: string, query: Row = {}) => {
-    const params = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-    const answer = await request.get(`/api${path}`, { headers, params });
-    expect(answer.ok(), `GET ${path}: ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as Row & Row[];
-  };
-  const put = async (path: string, data: Row) => {
-    const answer = await request.put(`/api${path}`, { headers, data });
-    expect(answer.ok(), `PUT ${path}: ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as Row;
-  };
-  return { get, put };
-}
 
 /** Opens the header's menu and one of its actions; the action's dialog opens. */
 async function fromMenu(page: Page, label: string) {
@@ -49,7 +25,7 @@ const badge = (page: Page) => page.getByRole('group', { name: 'Status' });
 test('an internal admin consents a pending patient, completes its care programs, sees it become active after Recheck, then unenrolls it keeping its device', async ({ page, request }) => {
   // About twenty page actions on a 2-core machine shared with other suites.
   test.setTimeout(180_000);
-  const server = await api(request);
+  const server = await apiAs(request, ADMIN);
   const [northwind] = await server.get('/providers', { filter: { 'name[eq]': 'Northwind Clinic' } });
   const [pending] = await server.get('/patients', { filter: { 'tenant_id[eq]': northwind?.id, 'patient_status[eq]': 'pending_enrollment' }, sort: 'id', order: 'asc', limit: '1' });
   const patient = pending as Row & { id: number; birthdate: string; user: { full_name: string } };

@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
-
-/** Screenshots for a person to look at (E2E_SHOTS_DIR), outside the repository; tall, as the page's main area scrolls by itself. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 1800 });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  if (size) await page.setViewportSize(size);
-};
+import { shoot } from './support/shots';
 
 // Each test signs in and walks several pages; the shared 2-core machine makes that slower than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

@@ -5,12 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
-
-/** Screenshots for a person to look at (E2E_SHOTS_DIR), outside the repository. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+import { shoot } from './support/shots';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -80,5 +75,5 @@ test("the enrollment export downloads a PDF that lists the range's patients", as
   expect(text).toContain('Northwind Clinic');
   const size = /Page size:\s+([\d.]+ x [\d.]+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1];
   expect(size).toBe('612 x 792');
-  if (SHOTS) execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', file, `${SHOTS}/enrollment-export`]);
+  if (process.env.E2E_SHOTS_DIR) execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', file, `${process.env.E2E_SHOTS_DIR}/enrollment-export`]);
 });
