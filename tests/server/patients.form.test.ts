@@ -261,6 +261,25 @@ describe('editing a patient', () => {
     expect((await admin.send('PATCH', `/api/patients/${one.id}`, { user: { last_name: one.user.last_name } })).status).toBe(200);
   });
 
+  test('the search by name finds the patient under the name it has now', async () => {
+    const patient = await created();
+    const oldName = patient.user.last_name as string;
+    const newName = `Renamed${counter}x${Date.now()}`;
+    const found = async (value: string, field?: string) => {
+      const filter = encodeURIComponent(JSON.stringify({ q: field ? { field, value } : value }));
+      const answer = await admin.get(`/api/patients?filter=${filter}`);
+      expect(answer.status).toBe(200);
+      return (answer.body as { id: number }[]).map((p) => p.id);
+    };
+    expect(await found(oldName.toUpperCase(), 'user.full_name')).toEqual([patient.id]);
+    expect((await admin.send('PATCH', `/api/patients/${patient.id}`, { user: { last_name: newName } })).status).toBe(200);
+    expect(await found(oldName, 'user.full_name')).toEqual([]);
+    expect(await found(`Walter J ${newName}`, 'user.full_name')).toEqual([patient.id]);
+    expect(await found(newName)).toEqual([patient.id]);
+    const sorted = await admin.get(`/api/patients?sort=user.full_name&order=asc&filter=${encodeURIComponent(JSON.stringify({ 'user.full_name[like]': newName }))}`);
+    expect(sorted).toMatchObject({ status: 200, body: [{ id: patient.id, user: { full_name: `Walter J ${newName}` } }] });
+  });
+
   test("another provider's patient is 404 and stays as it was", async () => {
     const theirs = await t.app.db.selectFrom('patients').select('id').where('tenant_id', '=', lakeside).orderBy('id').executeTakeFirstOrThrow();
     const before = await tableFingerprint(t.app, 'patients');

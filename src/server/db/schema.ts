@@ -224,6 +224,8 @@ export interface PatientsTable {
   has_rpm: Generated<boolean>;
   has_ccm: Generated<boolean>;
   has_pcm: Generated<boolean>;
+  /** 0012: the account's full_name, copied by triggers for the search by name; never written by the application. */
+  user_full_name: ColumnType<string, never, never>;
 }
 
 /** 0010_queues: the latest reading of each measure of a patient, kept by a trigger on device_activities. */

@@ -28,6 +28,12 @@ export function compileResource(definition: Definition): Resource {
   );
   const jsonColumns = new Set(columns.filter((c) => kindOf(definition.schema.properties[c] ?? {}) === 'json'));
 
+  const copies = new Map(Object.entries(definition.copiedColumns ?? {}).flatMap(([path, column]) => (column ? [[path, column]] : [])));
+  for (const [path, column] of copies) {
+    if (!path.includes('.')) fail(`copiedColumns ${path}: only a joined field can be copied`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(column)) fail(`copiedColumns ${path}: ${column} is not a column name`);
+  }
+
   const fields = new Map<string, Field>();
   const field = (path: string): Field => {
     const known = fields.get(path);
@@ -40,7 +46,7 @@ export function compileResource(definition: Definition): Resource {
     if (kind === 'json') fail(`${path} cannot be filtered or sorted`);
     const resolved: Field = {
       path,
-      ref: column === undefined ? `t.${path}` : `${aliasOf(head)}.${column}`,
+      ref: column === undefined ? `t.${path}` : copies.has(path) ? `t.${copies.get(path)}` : `${aliasOf(head)}.${column}`,
       kind,
       nullable: isNullable(property),
       // An array of enum items (`enabled_care_program_types`) checks its items against the items' enum.

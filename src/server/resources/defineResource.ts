@@ -99,6 +99,12 @@ export interface ResourceDefinition<S extends EntitySchema> {
   expand?: Readonly<Record<string, ExpandLoader>>;
   /** A column that orders a sortable field as a person reads it: priority by risk (`priority_rank`), not alphabetically. */
   orderBy?: Partial<Record<FieldPath<S>, string>>;
+  /**
+   * A joined field the table keeps a copy of in a column of its own, kept by the database (a trigger):
+   * filters, searches and sorts read the copy and need no join; the record still shows the joined value.
+   * Patients keep `user.full_name` as `user_full_name` for the search by name.
+   */
+  copiedColumns?: Partial<Record<FieldPath<S>, string>>;
   /** Columns holding the id of another tenant-owned row: it must exist, be visible and share the row's tenant. */
   references?: Partial<Record<keyof Props<S> & string, { table: keyof DB; tenantColumn: string }>>;
   /** Rows that are never part of this resource, whatever the caller asks. */

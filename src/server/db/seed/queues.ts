@@ -83,8 +83,9 @@ async function seedEnrollmentAppointments(db: Kysely<DB>, anchor: Date): Promise
 /**
  * After the bulk load: the seed rewrote every patient row several times (statuses, enrolment,
  * observations, device aggregates), so vacuum once, as autovacuum would soon, for the queue's
- * index-only count to see a settled table.
+ * index-only count to see a settled table, and for the name searches' trigram indexes (patients,
+ * users) to have merged the entries a bulk insert leaves in their pending lists.
  */
 export async function settlePatients(db: Kysely<DB>): Promise<void> {
-  await sql`vacuum (analyze) patients`.execute(db);
+  await sql`vacuum (analyze) patients, users`.execute(db);
 }

@@ -30,6 +30,8 @@ export const patients = defineResource({
   search: ['user.full_name', 'user.email', 'user.phone_number', 'id'],
   // The queue's order (spec 001 section 2): descending is acute, high, medium, normal, then N/A.
   orderBy: { priority: 'priority_rank' },
+  // The search by name reads the patient row's copy of the account's name (migration 0012), not users.
+  copiedColumns: { 'user.full_name': 'user_full_name' },
   expand: { observations: expandLatestObservations },
   computed: { diagnoses: PATIENT_DIAGNOSES },
   defaultSort: { field: 'created_at', order: 'desc' },
