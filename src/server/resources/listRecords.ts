@@ -27,15 +27,18 @@ export async function listRecords(
       ...(within ? [eb(eb.ref(within.ref), '=', within.id)] : []),
     ]),
   );
+  const sortRef = query.sort.orderRef ?? query.sort.ref;
+  // The page is chosen on ids alone, then its records are read: the joins and computed fields of a
+  // record are worked out for the page's rows, not for every match before the sort (a name search
+  // matching 940 patients would otherwise read 940 accounts to show 10).
+  const pageIds = rows.select('t.id').orderBy(sortRef, query.order).orderBy('t.id', query.order).offset(query.skip).limit(query.limit);
   // The total and the page are independent: on PostgreSQL they run on two pooled connections at once.
   const [counted, page] = await Promise.all([
     rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    rows
+    visibleRows(app.db, resource, caller.access, (eb) => eb(eb.ref('t.id'), 'in', pageIds))
       .select((eb) => recordColumns(eb, resource))
-      .orderBy(query.sort.orderRef ?? query.sort.ref, query.order)
+      .orderBy(sortRef, query.order)
       .orderBy('t.id', query.order)
-      .offset(query.skip)
-      .limit(query.limit)
       .execute(),
   ]);
   const records = page.map((row) => toRecord(row, resource));
