@@ -1,7 +1,7 @@
 -- The All Patients search by name (spec 001 "All Patients", search field `user.full_name`) reads
 -- the name from the patient row itself. Searched through users, every match cost a join, and the
 -- page (newest first) walked patients by created_at probing users for each row; with the name on
--- the row both the count and the page stay on one table (README "Benchmarks": under 20 ms p95 on
+-- the row both the count and the page stay on one table (README "Measured figures": under 20 ms p95 on
 -- 100,000 patients). The resource definition maps `user.full_name` to this column for filters,
 -- searches and sorts (patients.ts `denormalized`); reads still take the name from users.
 --
