@@ -26,6 +26,7 @@ import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
 import { patientRecordRoutes } from './routes/patientRecord/patientRecordRoutes';
 import { patientStatusRoutes } from './routes/patientStatus/patientStatusRoutes';
 import { patientQueueRoutes } from './routes/patientQueues/patientQueueRoutes';
+import { screenRoutes } from './routes/screens';
 import { sessionRoutes } from './routes/session';
 import { testingRoutes } from './routes/testing/testingRoutes';
 import { Mailer } from './services/mailer';
@@ -112,6 +113,7 @@ export async function buildApp(
       await api.register(testingRoutes);
       await api.register(patientStatusRoutes);
       await api.register(patientRecordRoutes);
+      await api.register(screenRoutes);
     },
     { prefix: '/api' },
   );

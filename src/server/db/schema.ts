@@ -435,10 +435,20 @@ export interface PatientSharedDevicesTable {
   assigned_by_id: number | null;
 }
 
+/** 0013: a published version of a screen definition (GET /api/screens). */
+export interface ScreenVersionsTable {
+  screen_id: string;
+  version: number;
+  definition: Json;
+  published_at: Generated<Date>;
+  published_by: number | null;
+}
+
 export interface DB {
   app_secrets: AppSecretsTable;
   tenants: TenantsTable;
   users: UsersTable;
+  screen_versions: ScreenVersionsTable;
   tenant_user_roles: TenantUserRolesTable;
   webauthn_credentials: WebauthnCredentialsTable;
   webauthn_challenges: WebauthnChallengesTable;
