@@ -53,6 +53,12 @@ describe('malformed list queries are 422 and reach no SQL', () => {
     ['negative skip', { skip: '-1' }, ['query', 'skip']],
     ['unknown sort field', { sort: 'password_hash' }, ['query', 'sort']],
     ['bad order', { order: 'sideways' }, ['query', 'order']],
+    // PostgreSQL cannot hold the NUL character: refused before any SQL, wherever it hides.
+    ['a search text holding NUL', { filter: { q: 'ab\u0000' } }, ['query', 'filter', 'q']],
+    ['a filter value holding NUL', { filter: { 'external_id[like]': '86\u0000' } }, ['query', 'filter', 'external_id[like]']],
+    ['a filter key holding NUL', { filter: { 'external_id\u0000[like]': '86' } }, ['query', 'filter']],
+    ['meta holding NUL', { meta: { expand: ['a\u0000'] } }, ['query', 'meta', 'expand', 0]],
+    ['a query parameter holding NUL', { sort: 'added_on\u0000' }, ['query', 'sort']],
   ])('%s', async (_name, query, loc) => {
     await expectRefusedUnchanged(list(query), loc);
   });
@@ -83,6 +89,7 @@ describe('malformed writes are 422 naming the field and change nothing', () => {
     ['value outside an enum', { ...valid, device_type: 'toaster' }, ['body', 'device_type']],
     ['missing required field', { device_type: 'glucometer' }, ['body', 'device_manufacturer']],
     ['read-only field', { ...valid, added_on: '2020-01-01T00:00:00Z' }, ['body', 'added_on']],
+    ['a text holding NUL', { ...valid, external_id: '3599990\u000000001' }, ['body', 'external_id']],
   ])('create: %s', async (_name, body, loc) => {
     await expectRefusedUnchanged(create(body), loc);
   });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, type ValidationIssue } from '../errors';
+import { HttpError, rejectNul, type ValidationIssue } from '../errors';
 
 type AjvIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -16,6 +16,12 @@ function toIssue(context: string, issue: AjvIssue): ValidationIssue {
 
 /** Every error leaves in the spec's shapes; a 500 never carries a stack, SQL or a record. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Texts PostgreSQL cannot hold are refused before any route reads them (filter and meta, which
+  // carry JSON inside the query, are checked where they are parsed).
+  app.addHook('preValidation', async (request) => {
+    rejectNul(request.query, ['query']);
+    rejectNul(request.body, ['body']);
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

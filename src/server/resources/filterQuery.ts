@@ -1,4 +1,4 @@
-import { invalid } from '../errors';
+import { invalid, rejectNul } from '../errors';
 import type { Field, FieldKind } from './fields';
 import { checkFieldValue, checkValue } from './filterValue';
 import { RELATION_OPERATORS } from './relations';
@@ -58,6 +58,7 @@ export function parseFilter(raw: string | undefined, resource: FilterFields): Pa
   } catch {
     throw invalid(['query', 'filter'], 'Invalid JSON', 'json_invalid');
   }
+  rejectNul(filter, ['query', 'filter']);
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw invalid(['query', 'filter'], 'Input should be a JSON object', 'dict_type');
   }

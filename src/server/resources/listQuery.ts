@@ -1,4 +1,4 @@
-import { invalid } from '../errors';
+import { invalid, rejectNul } from '../errors';
 import type { Field } from './fields';
 import { checkedCondition, parseFilter, type Condition, type FilterFields, type Operator, type ParsedFilter } from './filterQuery';
 
@@ -101,6 +101,7 @@ function parseMeta(text: string): Record<string, unknown> {
   } catch {
     throw invalid(['query', 'meta'], 'Invalid JSON', 'json_invalid');
   }
+  rejectNul(meta, ['query', 'meta']);
   if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
     throw invalid(['query', 'meta'], 'Input should be a JSON object', 'dict_type');
   }
