@@ -97,6 +97,23 @@ export const patientSchema = {
     enrolled_by_id: { type: ['integer', 'null'], readOnly: true },
     is_valid_enrollment: { type: 'boolean', readOnly: true },
     valid_enrollment_met_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    /** The dates, actors and reasons of the status changes (spec 001 section 3), set by the status workflow. */
+    consented_by_id: { type: ['integer', 'null'], readOnly: true },
+    declined_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    declined_by_id: { type: ['integer', 'null'], readOnly: true },
+    declined_reason: { type: ['string', 'null'], readOnly: true },
+    unseen_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    unseen_by_id: { type: ['integer', 'null'], readOnly: true },
+    unseen_reason: { type: ['string', 'null'], readOnly: true },
+    unenrolled_date: { type: ['string', 'null'], format: 'date', readOnly: true },
+    unenrolled_by_id: { type: ['integer', 'null'], readOnly: true },
+    unenrolled_reason: { type: ['string', 'null'], readOnly: true },
+    unenrolled_reason_other: { type: ['string', 'null'], readOnly: true },
+    /** The first measurement of the patient's devices; last_device_activity is the latest. */
+    first_device_activity: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    /** The types of the active care programs, each once (`care_program_types[in]` / `[inall]`). */
+    care_program_types: { type: 'array', items: { type: 'string', enum: CARE_PROGRAM_TYPES }, readOnly: true },
+    has_no_care_program: { type: 'boolean', readOnly: true },
     profile: patientProfileSchema,
     /**
      * Kept by the care-plan workflow. A patient write may carry it (spec 001 section 5: the edit

@@ -22,7 +22,7 @@ const patientByEmail = (email: string) =>
   t.app.db
     .selectFrom('patients as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'p.tenant_id', 'p.patient_status', 'p.primary_condition', 'p.last_device_activity', 'u.full_name'])
+    .select(['p.id', 'p.tenant_id', 'p.patient_status', 'p.primary_condition', 'p.first_device_activity', 'p.last_device_activity', 'u.full_name'])
     .where('u.email', '=', email)
     .executeTakeFirstOrThrow();
 const devicesOf = (patientId: number) =>
@@ -190,6 +190,10 @@ describe('POST testing/add-device-observation', () => {
     expect(device.last_measurement?.toISOString()).toBe(created.created_on);
     const after = await patientByEmail('test.chf@demo.example');
     expect(after.last_device_activity?.toISOString()).toBe(created.created_on);
+    // The record's first device activity is the earliest reading, which a newer one does not move.
+    const record = (await superadmin.get(`/api/patients/${patient.id}`)).body as Row & { first_device_activity: string };
+    expect(Date.parse(record.first_device_activity)).toBeLessThanOrEqual(Date.parse(created.created_on));
+    expect(record.first_device_activity).toBe(patient.first_device_activity?.toISOString() ?? created.created_on);
   });
 
   test.each(CREATABLE_DEVICE_TYPES)('a %s reading by patient ID, dated in the past, on a device added from the Testing page', async (type) => {
@@ -205,5 +209,8 @@ describe('POST testing/add-device-observation', () => {
     expect(first).toHaveProperty('value');
     const stored = await t.app.db.selectFrom('devices').select(['first_measurement', 'last_measurement']).where('id', '=', deviceId).executeTakeFirstOrThrow();
     expect([stored.first_measurement?.toISOString(), stored.last_measurement?.toISOString()]).toEqual([date, date]);
+    // A reading older than any before it becomes the patient's first device activity.
+    const record = (await superadmin.get(`/api/patients/${patient.id}`)).body as Row & { first_device_activity: string };
+    expect(Date.parse(record.first_device_activity)).toBeLessThanOrEqual(Date.parse(date));
   });
 });

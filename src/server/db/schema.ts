@@ -210,6 +210,11 @@ export interface PatientsTable {
   unenrolled_by_id: ColumnType<number | null, number | null | undefined, number | null>;
   unenrolled_reason: ColumnType<string | null, string | null | undefined, string | null>;
   unenrolled_reason_other: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0014: the first measurement of the patient's devices (set where last_device_activity is). */
+  first_device_activity: NullableTimestamp;
+  /** 0014: the types of the active care programs, kept by the care-program trigger. */
+  care_program_types: ColumnType<string[], never, never>;
+  has_no_care_program: ColumnType<boolean, never, never>;
   /** 0010_queues: risk as a number (acute 4 ... normal 1, none 0), generated from priority. */
   priority_rank: ColumnType<number, never, never>;
   general_review_status: Generated<string>;

@@ -17,6 +17,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function conditionSql(eb: Eb, { field, op, value }: Condition): Expression<SqlBool> {
   if (field.relation) return relationSql(eb, field, op, value);
+  if (field.kind === 'array') return arraySql(eb.ref(field.ref), field, op, value as unknown[]);
   const ref = eb.ref(field.ref);
   switch (op) {
     case 'eq':
@@ -38,13 +39,21 @@ export function conditionSql(eb: Eb, { field, op, value }: Condition): Expressio
     case 'like':
       return eb(ref, 'ilike', `%${escapeLike(String(value))}%`);
     case 'inall':
-      return arrayContains(ref, field, value as unknown[]);
+      throw new Error(`inall on ${field.path}, which is not an array`);
   }
 }
 
-function arrayContains(ref: Expression<unknown>, field: Field, values: unknown[]): Expression<SqlBool> {
+/**
+ * An array column (text[]) against a list: `in` overlaps it (has any), `notin` does not (has none),
+ * `inall` contains it (has every one). An empty list keeps nothing for `in`, everything otherwise.
+ */
+function arraySql(ref: Expression<unknown>, field: Field, op: Condition['op'], values: unknown[]): Expression<SqlBool> {
+  if (values.length === 0) return sql<SqlBool>`${sql.lit(op !== 'in')}`;
   const type = ARRAY_TYPES[field.itemKind as keyof typeof ARRAY_TYPES] ?? 'text[]';
-  return sql<SqlBool>`${ref} @> cast(array[${sql.join(values)}] as ${sql.raw(type)})`;
+  const list = sql`cast(array[${sql.join(values)}] as ${sql.raw(type)})`;
+  if (op === 'in') return sql<SqlBool>`${ref} && ${list}`;
+  if (op === 'notin') return sql<SqlBool>`not (coalesce(${ref}, '{}') && ${list})`;
+  return sql<SqlBool>`${ref} @> ${list}`;
 }
 
 /** `q`: text fields by case-insensitive substring, integer fields (ids) by equality when the text is a number. */

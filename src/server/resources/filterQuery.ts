@@ -32,7 +32,8 @@ const OPERATORS_BY_KIND: Record<FieldKind, readonly Operator[]> = {
   string: ['eq', 'ne', 'in', 'notin', 'like'],
   enum: ['eq', 'ne', 'in', 'notin'],
   boolean: ['eq', 'ne'],
-  array: ['inall'],
+  // An array column: `in` has any of the values, `notin` none of them, `inall` every one.
+  array: ['in', 'notin', 'inall'],
   json: [],
 };
 const MAX_LIST = 1000;
@@ -91,7 +92,7 @@ export function checkedCondition(field: Field, op: Operator, value: unknown, loc
       throw invalid(loc, `Input should be a list of at most ${MAX_LIST} values`, 'list_type');
     }
     // inall on a relation field lists values of the related column; on an array column, its items.
-    const itemKind = op === 'inall' && !field.relation ? (field.itemKind ?? 'json') : field.kind;
+    const itemKind = field.kind === 'array' ? (field.itemKind ?? 'json') : field.kind;
     return { field, op, value: value.map((item, i) => checked([...loc, i], checkValue(itemKind, item, field.enumValues))) };
   }
   if (op === 'eq' || op === 'ne') return { field, op, value: checked(loc, checkFieldValue(field, value)) };

@@ -89,8 +89,8 @@ export async function refreshDeviceAggregates(db: Kysely<DB>): Promise<void> {
           from device_activities where activity_type = 'measurement' group by device_id) m
     where m.device_id = d.id`.execute(db);
   await sql`update patients p set has_device = true from devices d where d.patient_id = p.id`.execute(db);
-  await sql`update patients p set last_device_activity = d.last
-    from (select patient_id, max(last_measurement) as last from devices where patient_id is not null group by patient_id) d
+  await sql`update patients p set first_device_activity = d.first, last_device_activity = d.last
+    from (select patient_id, min(first_measurement) as first, max(last_measurement) as last from devices where patient_id is not null group by patient_id) d
     where d.patient_id = p.id`.execute(db);
   await sql`analyze`.execute(db);
 }

@@ -23,7 +23,7 @@ export const patients = defineResource({
     'facility_location_id', 'has_device', 'last_device_activity', 'birthdate', 'enrolled_on', 'consented_on', 'created_at',
     'user.full_name', 'user.last_name', 'user.email', 'user.phone_number', 'user.registered_on', 'user.last_login',
     'onboarding_appointment_datetime', 'onboarding_appointment_location_id', 'expected_onboarding_user_id', 'virtual_enrollment',
-    'expected_care_program', 'eligible_devices',
+    'expected_care_program', 'eligible_devices', 'consented_by_id', 'first_device_activity', 'care_program_types', 'has_no_care_program',
     ...QUEUE_FILTERS,
   ],
   sortable: ['id', 'created_at', 'birthdate', 'patient_status', 'priority', 'last_device_activity', 'enrolled_on', 'consented_on', 'user.full_name', 'user.last_name', 'user.registered_on', 'onboarding_appointment_datetime'],

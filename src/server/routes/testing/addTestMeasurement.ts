@@ -62,7 +62,10 @@ export async function addTestMeasurement(
     .execute();
   await trx
     .updateTable('patients')
-    .set({ last_device_activity: sql`greatest(coalesce(last_device_activity, ${at}), ${at})` })
+    .set({
+      first_device_activity: sql`least(coalesce(first_device_activity, ${at}), ${at})`,
+      last_device_activity: sql`greatest(coalesce(last_device_activity, ${at}), ${at})`,
+    })
     .where('id', '=', patient.id)
     .execute();
   const recorded = (await findRecord(trx, deviceActivities, deviceCaller.access, Number(event.id))) as Values;
