@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
 import type { Kysely } from 'kysely';
-import { screenSchema } from '../../../schemas/screen';
+import { describeAjvError, validateMetaSchema } from '../../../schemas/screenMetaSchema';
 import { fragmentsById, resolveFormFragment, type FormFragment } from '../../../schemas/screenFragments';
 import type { DB } from '../db/schema';
 
@@ -16,17 +15,13 @@ export interface StoredScreen {
   [key: string]: unknown;
 }
 
-// One meta-schema for both sides (schemas/screen.ts). The console checks a served definition again,
-// deeper (registries, entity fields), and keeps its bundled file when that check fails.
-const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
-const validateMetaSchema = ajv.compile(screenSchema);
-
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const jsonFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
 
 /**
- * The problems of a definition against the meta-schema, with its form fragment merged in first
- * (as the console reads it); none means it may be served.
+ * The problems of a definition against the meta-schema (the console checks a served definition
+ * again, deeper, and keeps its bundled file when that fails), with its form fragment merged in
+ * first, as the console reads it; none means it may be served.
  */
 export function screenProblems(definition: unknown, fragments: ReadonlyMap<string, Record<string, unknown>>): string[] {
   let resolved: unknown;
@@ -36,7 +31,10 @@ export function screenProblems(definition: unknown, fragments: ReadonlyMap<strin
     return [`/form/fragment: ${(error as Error).message}`];
   }
   if (validateMetaSchema(resolved)) return [];
-  return (validateMetaSchema.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? e.keyword}`);
+  return (validateMetaSchema.errors ?? []).map((error) => {
+    const { path, message } = describeAjvError(error, '');
+    return `${path || '/'}: ${message}`;
+  });
 }
 
 export interface ScreenCatalog {
@@ -58,8 +56,9 @@ export function loadScreenCatalog(dir = SCREENS_DIR): ScreenCatalog {
 
 /**
  * The effective definitions (DESIGN.md section 3): for each id, the newest published version in
- * screen_versions that passes the meta-schema when it is newer than the file, or else the file. A stored version that fails is
- * skipped and reported through `skipped`, so that one bad publication never takes a screen away.
+ * screen_versions that passes the meta-schema when it is newer than the file, or else the file. A
+ * stored version that fails is skipped and reported through `skipped`, so that one bad publication
+ * never takes a screen away.
  */
 export async function effectiveScreens(
   db: Kysely<DB>,

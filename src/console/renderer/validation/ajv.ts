@@ -1,26 +1,16 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { screenSchema } from '../../../../schemas/screen';
+import type { ValidateFunction } from 'ajv';
+import { screenAjv } from '../../../../schemas/screenMetaSchema';
 
-/** One Ajv for the meta-schema and the registries' options schemas (which may $ref the meta-schema's conditions). */
-export const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
-ajv.addSchema(screenSchema);
-
-export const validateMetaSchema = ajv.getSchema(screenSchema.$id) as ValidateFunction;
+export { describeAjvError, screenAjv as ajv, validateMetaSchema } from '../../../../schemas/screenMetaSchema';
 
 const compiled = new WeakMap<object, ValidateFunction>();
 
-/** The validator of a schema object, compiled once. */
+/** The validator of a schema object (a registry entry's options), compiled once into the meta-schema's Ajv. */
 export function validatorOf(schema: object): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    validate = screenAjv.compile(schema);
     compiled.set(schema, validate);
   }
   return validate;
-}
-
-/** An Ajv error as "path: message", the path under `base`. */
-export function describeAjvError(error: ErrorObject, base: string): { path: string; message: string } {
-  const detail = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : error.keyword === 'enum' ? `: ${(error.params.allowedValues as unknown[]).join(', ')}` : '';
-  return { path: `${base}${error.instancePath}`, message: `${error.message ?? error.keyword}${detail}` };
 }
