@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { deviceSchema } from '../entities/device';
-import { DECOMMISSION_STATUSES, UNASSIGN_REASONS } from '../../src/domain/deviceActions';
+import { DECOMMISSION_STATUSES, DEVICE_BULK_ACTIONS, DEVICE_UPDATE_ACTIONS, UNASSIGN_REASONS } from '../../src/domain/deviceActions';
 
 /**
  * The bodies of the device actions (spec 000 sections 4.1 and 7): `PUT devices/{id}` with an
@@ -47,31 +47,40 @@ const DEVICE_BULK_ACTION_FIELDS = {
   bulk_update: fields({ tenant_id: nullableDbId, location_id: nullableDbId }, [] as const),
 } as const;
 
-type FieldTable = Record<string, { properties: object; required: readonly string[] }>;
+type Fields = { properties: object; required: readonly string[] };
+
+/** The `if`/`then` of one action, as a type json-schema-to-ts reads (with `parseIfThenElseKeywords`). */
+type ActionClause<F extends Fields, A extends string> = {
+  readonly if: { readonly properties: { readonly update_action: { readonly const: A } }; readonly required: readonly ['update_action'] };
+  readonly then: F & { readonly properties: { readonly update_action: object } & F['properties'] };
+};
 
 /**
  * `update_action` first (a body without a known one is refused at `update_action`), then the
- * fields of that action only, through one `if`/`then` per action.
+ * fields of that action only, through one `if`/`then` per action, in the order of `actions`.
+ * Typed as a tuple of clauses so that the route's body type is one member per action.
  */
-function actionBody<T extends FieldTable>(table: T) {
+function actionBody<const K extends readonly string[], T extends Record<K[number], Fields>>(table: T, actions: K) {
+  const clauses = actions.map((action: K[number]) => ({
+    if: { properties: { update_action: { const: action } }, required: ['update_action'] },
+    then: { ...table[action], properties: { update_action: {}, ...table[action].properties } },
+  }));
   return {
     type: 'object',
-    properties: { update_action: { type: 'string', enum: Object.keys(table) } },
+    properties: { update_action: { type: 'string', enum: actions } },
     required: ['update_action'],
-    allOf: Object.entries(table).map(([action, f]) => ({
-      if: { properties: { update_action: { const: action } }, required: ['update_action'] },
-      then: { ...f, properties: { update_action: {}, ...f.properties } },
-    })),
+    // map keeps the tuple's length and order, which its type cannot say.
+    allOf: clauses as unknown as { readonly [I in keyof K]: ActionClause<T[K[I]], K[I]> },
   } as const;
 }
 
-export const deviceActionBodySchema = actionBody(DEVICE_ACTION_FIELDS);
+export const deviceActionBodySchema = actionBody(DEVICE_ACTION_FIELDS, DEVICE_UPDATE_ACTIONS);
 
 export const deviceBulkUpdateBodySchema = {
   type: 'object',
   properties: {
     ids: { type: 'array', items: dbId, minItems: 1, maxItems: 500 },
-    data: actionBody(DEVICE_BULK_ACTION_FIELDS),
+    data: actionBody(DEVICE_BULK_ACTION_FIELDS, DEVICE_BULK_ACTIONS),
   },
   required: ['ids', 'data'],
   additionalProperties: false,
@@ -82,4 +91,10 @@ type Bodies<T extends Record<string, unknown>> = { [A in keyof T & string]: { up
 /** `{update_action: 'assign_to_patient', patient_id: 12}` and the like: one member per action. */
 export type DeviceActionBody = Bodies<typeof DEVICE_ACTION_FIELDS>;
 export type DeviceBulkActionBody = Bodies<typeof DEVICE_BULK_ACTION_FIELDS>;
-export type DeviceBulkUpdateBody = { ids: number[]; data: DeviceBulkActionBody };
+
+/**
+ * The type provider's options of a route plugin with these bodies
+ * (`FastifyPluginAsyncJsonSchemaToTs<ActionBodyOptions>`): json-schema-to-ts reads the `if`/`then`
+ * clauses only when asked, and then types the body as one member per action.
+ */
+export type ActionBodyOptions = { ValidatorSchemaOptions: { parseIfThenElseKeywords: true } };

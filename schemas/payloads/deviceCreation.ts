@@ -1,8 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { deviceSchema } from '../entities/device';
 import { BULK_CREATION_STATUSES } from '../../src/domain/deviceActions';
+import { DEVICE_STATUSES } from '../../src/domain/enums';
+import { writableProperties } from './common';
 
 const { device_manufacturer, device_type, device_model, tenant_id, location_id } = deviceSchema.properties;
+
+/**
+ * POST devices (spec 000 sections 4.1 and 5): one device, from the single-device form or the
+ * Tenovi gateway form, with the entity's writable fields. A null status (the Tenovi form once
+ * received) lets the server decide.
+ */
+export const deviceCreationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...writableProperties(deviceSchema.properties), status: { type: ['string', 'null'], enum: [...DEVICE_STATUSES, null] } },
+  required: ['device_manufacturer', 'device_type'],
+} as const;
 
 /** Most IMEIs one pasted list may hold: a carton of devices is a few hundred. */
 const BULK_CREATION_MAX = 1000;

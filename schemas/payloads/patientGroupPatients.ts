@@ -1,4 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { pathId } from './common';
 
 /** The largest number of patients added to a group in one call: the filter lists' own limit. */
 export const MAX_PATIENTS_PER_CALL = 1000;
@@ -19,4 +19,9 @@ export const patientGroupPatientsSchema = {
   additionalProperties: false,
 } as const;
 
-export type PatientGroupPatients = FromSchema<typeof patientGroupPatientsSchema>;
+/** DELETE patient-groups/{id}/patients/{patient_id}. */
+export const groupPatientParams = {
+  type: 'object',
+  properties: { id: pathId, patient_id: pathId },
+  required: ['id', 'patient_id'],
+} as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable } from 'kysely';
 import { expect } from 'vitest';
-import type { DevicesTable } from '../../src/server/db/schema';
+import type { Devices } from '../../src/server/db/schema';
 import { tableFingerprint, type ApiAnswer } from './resources.helpers';
 
 /** What the device tests read back from the database, straight from the tables. */
@@ -11,7 +11,7 @@ export function deviceFixtures(app: () => FastifyInstance) {
 
   return {
     /** A device of its own for one test (a glucometer of Northwind unless told otherwise), so tests do not depend on each other. */
-    async newDevice(values: Partial<Insertable<DevicesTable>> & { tenant_id: number | null }): Promise<number> {
+    async newDevice(values: Partial<Insertable<Devices>> & { tenant_id: number | null }): Promise<number> {
       serial += 1;
       const externalId = `99${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(10, '0')}`;
       const row = await db()

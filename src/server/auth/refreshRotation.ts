@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { withTransaction } from '../resources/transaction';
 import { revokeSession } from './sessions';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
@@ -22,7 +23,7 @@ export type Rotation =
  * so two concurrent rotations of one token cannot both succeed.
  */
 export async function rotateRefreshToken(db: Kysely<DB>, presented: string): Promise<Rotation> {
-  return db.transaction().execute(async (trx): Promise<Rotation> => {
+  return withTransaction(db, async (trx): Promise<Rotation> => {
     const row = await trx
       .selectFrom('refresh_tokens as t')
       .innerJoin('sessions as s', 's.id', 't.session_id')

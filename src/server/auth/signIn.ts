@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
+import type { tokenResponse } from '../../../schemas/payloads/auth';
 import type { AuthEventType } from '../../domain/enums';
+import { withTransaction } from '../resources/transaction';
 import { clientOf, recordAuthEvent } from './authLog';
 import { mfaMethodsOf, preferredMfaMethod } from './mfa';
-import type { tokenResponse } from './schemas';
 import type { SessionUser } from './refreshRotation';
 import { setRefreshCookie } from './refreshCookie';
 import { openSession } from './sessions';
@@ -34,7 +35,7 @@ export async function establishSession(
   user: SessionUser,
   events: AuthEventType[] = ['login_success'],
 ): Promise<TokenBody> {
-  const opened = await app.db.transaction().execute(async (trx) => {
+  const opened = await withTransaction(app.db, async (trx) => {
     const session = await openSession(trx, user.id, app.config.sessionTtl, clientOf(request));
     await trx.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
     for (const event of events) await recordAuthEvent(trx, request, event, user.id);

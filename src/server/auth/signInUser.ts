@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, UsersTable } from '../db/schema';
+import type { DB, Users } from '../db/schema';
 
 const SIGN_IN_COLUMNS = [
   'id',
@@ -15,7 +15,7 @@ const SIGN_IN_COLUMNS = [
 ] as const;
 
 /** The columns every sign-in step reads about a user. */
-export type SignInUser = Pick<Selectable<UsersTable>, (typeof SIGN_IN_COLUMNS)[number]>;
+export type SignInUser = Pick<Selectable<Users>, (typeof SIGN_IN_COLUMNS)[number]>;
 
 /** A user by e-mail address (case-insensitive, as the unique index), or undefined. */
 export function signInUserByEmail(db: Kysely<DB>, email: string): Promise<SignInUser | undefined> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { DB } from '../db/schema';
 
@@ -46,4 +46,32 @@ export async function acceptTotpCode(db: Kysely<DB>, user: TotpHolder, code: str
     .where((eb) => eb.or([eb('totp_last_used_step', 'is', null), eb('totp_last_used_step', '<', step)]))
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) > 0;
+}
+
+/** Stores a new secret, not yet enabled (POST /auth/generate-2fa): codes of an older secret no longer count. */
+export async function storeTotpSecret(db: Kysely<DB>, userId: number, secret: string): Promise<void> {
+  await db.updateTable('users').set({ totp_secret: secret, totp_last_used_step: null }).where('id', '=', userId).execute();
+}
+
+/** Turns the authenticator on (POST /auth/enable-2fa); it becomes the preferred method unless one is chosen. */
+export async function enableTotp(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ totp_enabled: true, preferred_mfa_method: sql<string>`coalesce(preferred_mfa_method, 'totp')` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Turns the authenticator off and forgets its secret (POST /auth/disable-2fa); a preference for it is dropped. */
+export async function disableTotp(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      totp_enabled: false,
+      totp_secret: null,
+      totp_last_used_step: null,
+      preferred_mfa_method: sql<string | null>`nullif(preferred_mfa_method, 'totp')`,
+    })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB, UserTokensTable } from '../db/schema';
+import type { DB, UserTokens } from '../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
-type Purpose = UserTokensTable['purpose'];
+type Purpose = UserTokens['purpose'];
 
 /** Creates a one-time token for a user; only its hash is stored. Returns the token for the link. */
 export async function issueUserToken(db: Kysely<DB>, userId: number, purpose: Purpose, ttlSeconds: number): Promise<string> {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { scopeOf, type Scope } from '../../domain/permissions';
+import { scopeOf, type PermissionKey, type Scope } from '../../domain/permissions';
 import { forbidden } from '../errors';
 import { identityOf, type Identity } from '../plugins/identity';
 import { accessOf, type Access } from './access';
@@ -14,9 +14,21 @@ export interface Caller {
 
 /** The caller of one action on a resource, or 403 `Not enough permissions` when the role holds no scope for it. */
 export function callerFor(request: FastifyRequest, resource: Resource, action: Action): Caller {
-  const identity = identityOf(request);
   const key = resource.keys[action];
-  const scope = key ? scopeOf(identity.role, key) : undefined;
-  if (!scope) throw forbidden();
+  if (!key) throw forbidden();
+  return callerWithPermission(request, key);
+}
+
+/**
+ * The caller of a permission that is no CRUD action of a resource, or 403 `Not enough permissions`
+ * when the role holds no scope for it, or not scope `all` when `reach: 'all'` asks for every tenant.
+ *
+ * `callerWithPermission(request, 'patients.export_onboarding')`,
+ * `callerWithPermission(request, 'locations.set_owner', { reach: 'all' })`
+ */
+export function callerWithPermission(request: FastifyRequest, key: PermissionKey, { reach }: { reach?: 'all' } = {}): Caller {
+  const identity = identityOf(request);
+  const scope = scopeOf(identity.role, key);
+  if (!scope || (reach && scope !== reach)) throw forbidden();
   return { identity, scope, access: accessOf(identity, scope) };
 }

@@ -9,12 +9,13 @@ interface PgError {
 }
 
 /** Fields the resource knows, at the top level and in its joins, longest first (`external_id` before `id`). */
-function fieldNames(resource: Resource): string[] {
+function fieldNames(resource: Resource | undefined): string[] {
+  if (!resource) return [];
   return [...new Set([...resource.columns, ...resource.joins.flatMap((j) => j.columns)])].sort((a, b) => b.length - a.length);
 }
 
 /** The resource field named in a key text such as `lower(email)` or a constraint such as `users_role_check`. */
-function fieldIn(text: string | undefined, resource: Resource): string | undefined {
+function fieldIn(text: string | undefined, resource: Resource | undefined): string | undefined {
   const names = fieldNames(resource);
   const words: string[] = (text ?? '').match(/[a-z_][a-z0-9_]*/g) ?? [];
   return names.find((n) => words.includes(n)) ?? names.find((n) => text?.includes(`_${n}_`));
@@ -22,9 +23,9 @@ function fieldIn(text: string | undefined, resource: Resource): string | undefin
 
 /**
  * Database refusals of a write as client errors, so that bad input is never a 500. A duplicate
- * echoes its value only for resources without patient data: `Key (email) already exists.`
+ * echoes its value only for resources known to hold no patient data: `Key (email) already exists.`
  */
-export function fromDbError(error: unknown, resource: Resource): unknown {
+export function fromDbError(error: unknown, resource?: Resource): unknown {
   if (error instanceof HttpError || typeof error !== 'object' || error === null) return error;
   const { code, detail, constraint, column } = error as PgError;
   if (!code) return error;
@@ -33,7 +34,7 @@ export function fromDbError(error: unknown, resource: Resource): unknown {
   switch (code) {
     case '23505': {
       const name = field ?? key?.[1] ?? constraint ?? 'key';
-      return conflict(resource.patient || !key ? `Key (${name}) already exists.` : `Key (${name})=(${key[2]}) already exists.`);
+      return conflict(!resource || resource.patient || !key ? `Key (${name}) already exists.` : `Key (${name})=(${key[2]}) already exists.`);
     }
     case '23503':
       return detail?.includes('is still referenced')

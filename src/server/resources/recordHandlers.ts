@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { notFound } from '../errors';
 import type { DB } from '../db/schema';
 import type { Identity } from '../plugins/identity';
 import { audit } from './audit';
 import { callerFor } from './caller';
-import { fromDbError } from './dbErrors';
 import type { Action, Resource, Values } from './defineResource';
 import { prepareWrite } from './prepareWrite';
 import { findRecord } from './recordQuery';
+import { withTransaction } from './transaction';
 
 type Params = { id: number; patientId?: number };
 
@@ -43,49 +43,52 @@ export async function readRecord(app: FastifyInstance, resource: Resource, reque
 /** POST /{resource} (and /patients/{patient_id}/{resource}): 201 with the new record. */
 export async function createRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, reply: FastifyReply, patientId?: number) {
   const caller = callerFor(request, resource, 'create');
-  const record = await inTransaction(app.db, resource, async (trx) => {
-    const body = bodyOf(resource, request, patientId, true);
-    const values = await prepareWrite({ trx, resource, caller, values: body, existing: null, audit: auditOthers(trx, resource, request, caller.identity) });
-    const id = await resource.store.insert(trx, values);
-    const created = (await findRecord(trx, resource, caller.access, id)) as Values;
-    await audit(trx, { request, identity: caller.identity, resource, action: 'create', records: [created] });
-    return created;
-  });
+  const record = await withTransaction(
+    app.db,
+    async (trx) => {
+      const body = bodyOf(resource, request, patientId, true);
+      const values = await prepareWrite({ trx, resource, caller, values: body, existing: null, audit: auditOthers(trx, resource, request, caller.identity) });
+      const id = await resource.store.insert(trx, values);
+      const created = (await findRecord(trx, resource, caller.access, id)) as Values;
+      await audit(trx, { request, identity: caller.identity, resource, action: 'create', records: [created] });
+      return created;
+    },
+    resource,
+  );
   return reply.code(201).send(record);
 }
 
 /** PUT and PATCH /{resource}/{id}: the body was validated as a whole record (PUT) or a part (PATCH). */
 export async function updateRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'update');
-  return inTransaction(app.db, resource, async (trx) => {
-    const existing = await findRecord(trx, resource, caller.access, id);
-    if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
-    const body = bodyOf(resource, request, patientId, false);
-    const values = await prepareWrite({ trx, resource, caller, values: body, existing, audit: auditOthers(trx, resource, request, caller.identity) });
-    await resource.store.update(trx, id, values);
-    const updated = (await findRecord(trx, resource, caller.access, id)) as Values;
-    await audit(trx, { request, identity: caller.identity, resource, action: 'update', records: [updated], before: existing });
-    return updated;
-  });
+  return withTransaction(
+    app.db,
+    async (trx) => {
+      const existing = await findRecord(trx, resource, caller.access, id);
+      if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
+      const body = bodyOf(resource, request, patientId, false);
+      const values = await prepareWrite({ trx, resource, caller, values: body, existing, audit: auditOthers(trx, resource, request, caller.identity) });
+      await resource.store.update(trx, id, values);
+      const updated = (await findRecord(trx, resource, caller.access, id)) as Values;
+      await audit(trx, { request, identity: caller.identity, resource, action: 'update', records: [updated], before: existing });
+      return updated;
+    },
+    resource,
+  );
 }
 
 /** DELETE /{resource}/{id}: answers the record as it was. */
 export async function deleteRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'delete');
-  return inTransaction(app.db, resource, async (trx) => {
-    const existing = await findRecord(trx, resource, caller.access, id);
-    if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
-    await resource.store.remove(trx, id);
-    await audit(trx, { request, identity: caller.identity, resource, action: 'delete', records: [existing] });
-    return existing;
-  });
-}
-
-/** A write and its audit row commit together; a database refusal becomes a 409 or 422. Bespoke write routes use it too. */
-export async function inTransaction<T>(db: Kysely<DB>, resource: Resource, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction().execute(work);
-  } catch (error) {
-    throw fromDbError(error, resource);
-  }
+  return withTransaction(
+    app.db,
+    async (trx) => {
+      const existing = await findRecord(trx, resource, caller.access, id);
+      if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
+      await resource.store.remove(trx, id);
+      await audit(trx, { request, identity: caller.identity, resource, action: 'delete', records: [existing] });
+      return existing;
+    },
+    resource,
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { changePasswordRoutes } from '../auth/routes/changePassword';
 import { emailVerificationRoutes } from '../auth/routes/emailVerification';
 import { loginRoutes } from '../auth/routes/login';
@@ -15,7 +15,7 @@ import { webauthnKeyRoutes } from '../auth/routes/webauthnKeys';
  * reset and one-time codes, e-mail verification, and the account-security settings.
  * Each group is its own plugin so that a hook (such as `authenticate`) stays inside its group.
  */
-export async function authRoutes(app: FastifyInstance) {
+export const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   await app.register(loginRoutes);
   await app.register(totpAuthenticateRoutes);
   await app.register(webauthnAuthenticateRoutes);
@@ -26,4 +26,4 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(twoFactorRoutes);
   await app.register(webauthnKeyRoutes);
   await app.register(changePasswordRoutes);
-}
+};

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { identity, permissions } from '../../../schemas/identity';
+import { errorResponse } from '../../../schemas/payloads/common';
+import * as s from '../../../schemas/payloads/session';
 import { permissionMap } from '../../domain/permissions';
 import { identityView } from '../auth/identityView';
-import { errorResponse } from '../auth/schemas';
 import { updateUserSettings } from '../auth/userSettings';
 import { notFound } from '../errors';
 import { identityOf } from '../plugins/identity';
+import { ongoingAttendance } from '../services/attendance';
+import { featureFlags } from '../services/featureFlags';
 import { APP_VERSION } from '../version';
-import * as s from './session.schemas';
 
 /**
  * The calls the console makes around a session (spec 000 section 7 "Session and identity"):
@@ -24,18 +27,16 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 const signedInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/permissions', { schema: { tags: ['session'], response: { 200: s.permissions } } }, async (request) =>
-    permissionMap(identityOf(request)),
-  );
+  app.get('/permissions', { schema: { tags: ['session'], response: { 200: permissions } } }, async (request) => permissionMap(identityOf(request)));
 
   app.get(
     '/users/:sub/identity',
-    { schema: { tags: ['session'], params: s.identityParams, response: { 200: s.identity, 404: errorResponse } } },
+    { schema: { tags: ['session'], params: s.identityParams, response: { 200: identity, 404: errorResponse } } },
     async (request) => {
-      const identity = identityOf(request);
+      const caller = identityOf(request);
       // Only one's own identity; another id answers like a missing one.
-      if (request.params.sub !== identity.id) throw notFound();
-      return identityView(app.db, identity);
+      if (request.params.sub !== caller.id) throw notFound();
+      return identityView(app.db, caller);
     },
   );
 
@@ -47,19 +48,9 @@ const signedInRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     handler: async (request) => updateUserSettings(app.db, identityOf(request).id, request.body),
   });
 
-  app.get('/attendances/ongoing', { schema: { tags: ['session'], response: { 200: s.ongoingAttendance } } }, async (request) => {
-    const open = await app.db
-      .selectFrom('attendances')
-      .select('id')
-      .where('user_id', '=', identityOf(request).id)
-      .where('check_out_time', 'is', null)
-      .orderBy('check_in_time', 'desc')
-      .executeTakeFirst();
-    return open ?? null;
-  });
+  app.get('/attendances/ongoing', { schema: { tags: ['session'], response: { 200: s.ongoingAttendance } } }, async (request) =>
+    ongoingAttendance(app.db, identityOf(request).id),
+  );
 
-  app.get('/feature-flags', { schema: { tags: ['session'], response: { 200: s.featureFlags } } }, async () => {
-    const flags = await app.db.selectFrom('feature_flags').select(['key', 'value']).orderBy('key').execute();
-    return Object.fromEntries(flags.map((flag) => [flag.key, flag.value]));
-  });
+  app.get('/feature-flags', { schema: { tags: ['session'], response: { 200: s.featureFlags } } }, async () => featureFlags(app.db));
 };

@@ -1,7 +1,6 @@
-import type { DeviceBulkActionBody } from '../../../schemas/payloads/deviceActions';
+import type { DeviceActionBody, DeviceBulkActionBody } from '../../../schemas/payloads/deviceActions';
 import { bulkActionRefusal, DEVICE_ACTION_RULES, deviceActionRefusal, INTERNAL_ONLY_REFUSAL } from '../../domain/deviceActions';
 import { forbidden, HttpError, notFound } from '../errors';
-import { activateIfReady } from '../routes/patientStatus/activation';
 import { devices } from '../resources/definitions/devices';
 import { chargeFirstDeviceFees } from './deviceFees';
 import { planDeviceAction, type DeviceChange } from './deviceActionPlans';
@@ -9,6 +8,7 @@ import { recordDeviceEvent } from './deviceEvents';
 import { lockDevices, readDevices, type DeviceRecord } from './deviceRecords';
 import { refreshHasDevice } from './deviceReferences';
 import { auditDevices, checkDeviceWrite, type DeviceWrite } from './deviceWrite';
+import { activateIfReady } from './patientStatus/activation';
 
 /**
  * Takes one update_action on one device the caller reaches (loaded by lockDevices): refuses what
@@ -18,7 +18,7 @@ import { auditDevices, checkDeviceWrite, type DeviceWrite } from './deviceWrite'
  * row, all in the caller's transaction; a patient given the device may become active there too.
  * Returns the device as it is after.
  */
-export async function applyDeviceAction(w: DeviceWrite, device: DeviceRecord, change: DeviceChange, { bulk = false } = {}): Promise<DeviceRecord> {
+async function applyDeviceAction(w: DeviceWrite, device: DeviceRecord, change: DeviceChange, { bulk = false } = {}): Promise<DeviceRecord> {
   const rule = DEVICE_ACTION_RULES[change.update_action];
   if (rule.internalOnly && !w.caller.identity.is_internal) throw forbidden(INTERNAL_ONLY_REFUSAL);
   const refusal = bulk ? bulkActionRefusal(change.update_action as DeviceBulkActionBody['update_action'], device) : deviceActionRefusal(change.update_action, device);
@@ -45,6 +45,13 @@ export async function applyDeviceAction(w: DeviceWrite, device: DeviceRecord, ch
   // A consented patient whose last missing item was a device becomes active in the same transaction (spec 001 section 4).
   if (change.update_action === 'assign_to_patient' && after.patient_id !== null) await activateIfReady(w.trx, after.patient_id, w.caller.identity);
   return after;
+}
+
+/** PUT devices/{id}: the action on one device the caller reaches (else 404), locked until the transaction ends. */
+export async function applyDeviceActionById(w: DeviceWrite, id: number, change: DeviceActionBody): Promise<DeviceRecord> {
+  const [device] = await lockDevices(w.trx, w.caller.access, [id]);
+  if (!device) throw notFound();
+  return applyDeviceAction(w, device, change);
 }
 
 /**

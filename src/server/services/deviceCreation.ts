@@ -3,18 +3,18 @@ import type { DeviceBulkCreation } from '../../../schemas/payloads/deviceCreatio
 import { defaultCreationStatus, DEVICE_ACTION_RULES } from '../../domain/deviceActions';
 import { GATEWAY_ID_FORMAT, gatewayIdError, normalizeGatewayId } from '../../domain/gatewayId';
 import { IMEI_LIST_SAME_LENGTH } from '../../domain/imeiList';
-import type { DevicesTable } from '../db/schema';
+import type { Devices } from '../db/schema';
 import { invalid } from '../errors';
 import { audit } from '../resources/audit';
 import type { Values } from '../resources/defineResource';
 import { devices } from '../resources/definitions/devices';
-import { activateIfReady } from '../routes/patientStatus/activation';
 import { blankToNull } from './deviceActionPlans';
 import { recordDeviceEvent } from './deviceEvents';
 import { chargeFirstDeviceFees } from './deviceFees';
 import { readDevices, type DeviceRecord } from './deviceRecords';
 import { activeLocationName, assignablePatientName, refreshHasDevice, SHARED_DEVICE_NO_PATIENT } from './deviceReferences';
 import { auditDevices, checkDeviceWrite, type DeviceWrite } from './deviceWrite';
+import { activateIfReady } from './patientStatus/activation';
 
 const isObject = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -114,7 +114,7 @@ export async function createDevices(w: DeviceWrite, body: DeviceBulkCreation): P
   const { external_ids, ...common } = body;
   const imeis = imeiList(external_ids, w.at);
   const values = await newDeviceValues(w, common);
-  const rows = imeis.map((external_id) => ({ ...values, external_id }) as Insertable<DevicesTable>);
+  const rows = imeis.map((external_id) => ({ ...values, external_id }) as Insertable<Devices>);
   const inserted = await w.trx
     .insertInto('devices')
     .values(rows)

@@ -10,10 +10,10 @@ import type { Caller } from '../resources/caller';
 import { devices } from '../resources/definitions/devices';
 import { patients } from '../resources/definitions/patients';
 import { recordColumns, toRecord, visibleRows } from '../resources/recordQuery';
-import { activateIfReady } from '../routes/patientStatus/activation';
 import { recordDeviceEvent } from './deviceEvents';
 import { lockDevices, type DeviceRecord } from './deviceRecords';
 import { assignablePatientName } from './deviceReferences';
+import { activateIfReady } from './patientStatus/activation';
 
 /** A shared device as the patient's list shows it: the device record, with when and by whom it was linked. */
 interface SharedDeviceRecord extends DeviceRecord {

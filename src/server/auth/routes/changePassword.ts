@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { changePasswordBody } from '../../../../schemas/payloads/auth';
+import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
+import { newPasswordIssues } from '../../../domain/passwordRules';
 import { HttpError } from '../../errors';
 import { identityOf } from '../../plugins/identity';
-import { recordAuthEvent } from '../authLog';
+import { withTransaction } from '../../resources/transaction';
 import { limitAuthCall } from '../authRateLimit';
-import { newPasswordIssues } from '../../../domain/passwordRules';
+import { changePassword } from '../passwordChange';
 import { hashPassword, verifyPassword } from '../passwords';
-import { changePasswordBody, errorResponse, messageResponse } from '../schemas';
-import { revokeUserSessions } from '../sessions';
 import { signInUserById } from '../signInUser';
 
 /** POST /auth/change-password (spec 002 "Account security"): other sessions of the user end. */
 export const changePasswordRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
   app.post(
     '/auth/change-password',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account security'],
         summary: 'Change my password',
@@ -31,11 +33,7 @@ export const changePasswordRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app
       const user = await signInUserById(app.db, identity.id);
       if (!(await verifyPassword(user?.password_hash, old_password))) throw new HttpError(400, 'Current password is incorrect');
       const hash = await hashPassword(new_password);
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', identity.id).execute();
-        await revokeUserSessions(trx, identity.id, 'password_changed', identity.session_id);
-        await recordAuthEvent(trx, request, 'password_set', identity.id);
-      });
+      await withTransaction(app.db, (trx) => changePassword(trx, request, identity.id, hash, identity.session_id));
       return { message: 'Password changed successfully.' };
     },
   );

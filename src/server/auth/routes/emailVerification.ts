@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { tokenBody } from '../../../../schemas/payloads/auth';
+import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
 import { HttpError } from '../../errors';
-import { recordAuthEvent } from '../authLog';
+import { withTransaction } from '../../resources/transaction';
 import { limitAuthCall } from '../authRateLimit';
-import { errorResponse, messageResponse, tokenBody } from '../schemas';
-import { consumeUserToken, findUserToken } from '../userTokens';
+import { verifyEmailWithCode } from '../emailVerification';
+import { findUserToken } from '../userTokens';
 import { BAD_TOKEN } from './passwordReset';
 
 /** POST /auth/verify: the verifyEmailCode of a verification mail marks the address verified. */
@@ -15,13 +17,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (
       await limitAuthCall(app, request, 'verify');
       const found = await findUserToken(app.db, request.body.token, ['verify_email']);
       if (!found) throw new HttpError(400, BAD_TOKEN);
-      const verified = await app.db.transaction().execute(async (trx) => {
-        if (!(await consumeUserToken(trx, found.id))) return false;
-        await trx.updateTable('users').set({ is_email_verified: true }).where('id', '=', found.user_id).execute();
-        await recordAuthEvent(trx, request, 'email_verified', found.user_id);
-        return true;
-      });
-      if (!verified) throw new HttpError(400, BAD_TOKEN);
+      if (!(await withTransaction(app.db, (trx) => verifyEmailWithCode(trx, request, found)))) throw new HttpError(400, BAD_TOKEN);
       return { message: 'Email verified successfully!' };
     },
   );

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { loginBody, tokenResponse } from '../../../../schemas/payloads/auth';
+import { errorResponse } from '../../../../schemas/payloads/common';
 import { forbidden, unauthorized } from '../../errors';
 import { PATIENT_REFUSED } from '../../plugins/identity';
 import { recordAuthEvent } from '../authLog';
 import { limitAuthCall } from '../authRateLimit';
 import { verifyPassword } from '../passwords';
-import { errorResponse, loginBody, tokenResponse } from '../schemas';
 import { passwordAccepted } from '../signIn';
 import { signInUserByEmail } from '../signInUser';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
+import { messageResponse } from '../../../../schemas/payloads/common';
 import { bearerToken } from '../../plugins/identity';
 import { recordAuthEvent } from '../authLog';
 import { clearRefreshCookie, REFRESH_COOKIE } from '../refreshCookie';
-import { messageResponse } from '../schemas';
 import { revokeSession, sessionOfRefreshToken } from '../sessions';
 
 /**

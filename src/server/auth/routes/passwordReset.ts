@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { emailBody, setPasswordBody, tokenBody, tokenResponse, tokenTypeResponse } from '../../../../schemas/payloads/auth';
+import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
 import { forbidden, HttpError } from '../../errors';
 import { PATIENT_REFUSED } from '../../plugins/identity';
+import { withTransaction } from '../../resources/transaction';
 import { recordAuthEvent } from '../authLog';
 import { limitAuthCall, withinRateLimit } from '../authRateLimit';
 import { newPasswordIssues } from '../../../domain/passwordRules';
+import { PASSWORD_TOKENS, setPasswordWithCode } from '../passwordChange';
 import { hashPassword } from '../passwords';
-import { emailBody, errorResponse, messageResponse, setPasswordBody, tokenBody, tokenResponse } from '../schemas';
-import { revokeUserSessions } from '../sessions';
+import { resetPasswordMail } from '../resetPasswordMail';
 import { passwordAccepted } from '../signIn';
 import { signInUserByEmail, signInUserById } from '../signInUser';
-import { consumeUserToken, findUserToken, issueUserToken } from '../userTokens';
-import { resetPasswordMail } from './resetPasswordMail';
+import { findUserToken, issueUserToken } from '../userTokens';
 
 export const RESET_LINK_SENT = 'Password reset link sent.';
 export const BAD_TOKEN = 'bad_token';
 const RESET_TOKEN_TTL_SECONDS = 3600;
 /** Mails per address: past it the answer stays the same and no mail leaves (no mail bombing, no account probing). */
 const RESET_MAILS_PER_ADDRESS = { limit: 3, windowSeconds: 900 };
-/** Tokens that let their holder set a password (the /otp page calls their type email_user). */
-const PASSWORD_TOKENS = ['reset_password', 'otp_login'] as const;
 
 /** Forgotten password: the reset mail, the /otp code check, and setting the password with the code. */
 export const passwordResetRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -39,10 +39,9 @@ export const passwordResetRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
     },
   );
 
-  const tokenType = { type: 'object', properties: { token_type: { type: 'string' } }, required: ['token_type'] } as const;
   app.post(
     '/auth/otp',
-    { schema: { tags: ['auth'], summary: 'Check a one-time code', security: [], body: tokenBody, response: { 200: tokenType, 400: errorResponse, 429: errorResponse } } },
+    { schema: { tags: ['auth'], summary: 'Check a one-time code', security: [], body: tokenBody, response: { 200: tokenTypeResponse, 400: errorResponse, 429: errorResponse } } },
     async (request) => {
       await limitAuthCall(app, request, 'otp');
       const found = await findUserToken(app.db, request.body.token, PASSWORD_TOKENS);
@@ -70,21 +69,7 @@ export const passwordResetRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
       const found = await findUserToken(app.db, token, PASSWORD_TOKENS);
       if (!found) throw new HttpError(400, BAD_TOKEN);
       const hash = await hashPassword(new_password);
-      const passwordSet = await app.db.transaction().execute(async (trx) => {
-        if (!(await consumeUserToken(trx, found.id))) return false;
-        await trx
-          .updateTable('user_tokens')
-          .set({ used_at: new Date() })
-          .where('user_id', '=', found.user_id)
-          .where('purpose', 'in', PASSWORD_TOKENS)
-          .where('used_at', 'is', null)
-          .execute();
-        // The code came by mail, so the address is proven; whoever knew the old password is signed out.
-        await trx.updateTable('users').set({ password_hash: hash, is_email_verified: true }).where('id', '=', found.user_id).execute();
-        await revokeUserSessions(trx, found.user_id, 'password_set');
-        await recordAuthEvent(trx, request, 'password_set', found.user_id);
-        return true;
-      });
+      const passwordSet = await withTransaction(app.db, (trx) => setPasswordWithCode(trx, request, found, hash));
       const user = passwordSet ? await signInUserById(app.db, found.user_id) : undefined;
       if (!user) throw new HttpError(400, BAD_TOKEN);
       if (user.role === 'patient') {

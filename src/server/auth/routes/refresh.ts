@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refreshBody, tokenResponse } from '../../../../schemas/payloads/auth';
+import { errorResponse } from '../../../../schemas/payloads/common';
 import { unauthorized } from '../../errors';
 import { recordAuthEvent } from '../authLog';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../refreshCookie';
 import { rotateRefreshToken } from '../refreshRotation';
-import { errorResponse, tokenResponse } from '../schemas';
 import { accessTokenBody } from '../signIn';
 import { EXPIRED_SESSION } from '../tokens';
-
-const refreshBody = {
-  type: ['object', 'null'],
-  properties: { refresh_token: { type: 'string', minLength: 1, maxLength: 512 } },
-} as const;
 
 /**
  * GET /auth/refresh (the cookie) and POST /auth/refresh (the cookie, or `refresh_token` in the

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { codeBody, tokenResponse } from '../../../../schemas/payloads/auth';
+import { errorResponse } from '../../../../schemas/payloads/common';
 import { unauthorized } from '../../errors';
 import { AUTH_RATE_LIMIT, consumeRateLimit } from '../../plugins/rateLimit';
 import { recordAuthEvent } from '../authLog';
 import { limitAuthCall } from '../authRateLimit';
 import { mfaUserOf } from '../mfaBearer';
-import { codeBody, errorResponse, tokenResponse } from '../schemas';
 import { establishSession } from '../signIn';
 import { acceptTotpCode } from '../totp';
 

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { codeBody, passwordBody, totpSecretResponse } from '../../../../schemas/payloads/auth';
+import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
 import { conflict, HttpError, unauthorized } from '../../errors';
 import { identityOf } from '../../plugins/identity';
 import { limitAuthCall } from '../authRateLimit';
 import { verifyPassword } from '../passwords';
-import { codeBody, errorResponse, messageResponse, passwordBody } from '../schemas';
 import { signInUserById } from '../signInUser';
-import { acceptTotpCode, newTotpSecret, totpUri } from '../totp';
+import { acceptTotpCode, disableTotp, enableTotp, newTotpSecret, storeTotpSecret, totpUri } from '../totp';
 import { TOTP_FAILED } from './totpAuthenticate';
-
-const secretResponse = {
-  type: 'object',
-  properties: {
-    secret_key: { type: 'string' },
-    qr_code: { type: 'string', description: 'the otpauth:// URI to render as a QR code' },
-  },
-  required: ['secret_key', 'qr_code'],
-} as const;
 
 const ALREADY_ENABLED = 'Two-factor authentication is already enabled.';
 
@@ -35,12 +26,12 @@ export const twoFactorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
 
   app.post(
     '/auth/generate-2fa',
-    { schema: { tags: ['account security'], summary: 'New authenticator secret (not yet enabled)', response: { 200: secretResponse, 409: errorResponse } } },
+    { schema: { tags: ['account security'], summary: 'New authenticator secret (not yet enabled)', response: { 200: totpSecretResponse, 409: errorResponse } } },
     async (request) => {
       const user = await me(request);
       if (user.totp_enabled) throw conflict(ALREADY_ENABLED);
       const secret = newTotpSecret();
-      await app.db.updateTable('users').set({ totp_secret: secret, totp_last_used_step: null }).where('id', '=', user.id).execute();
+      await storeTotpSecret(app.db, user.id, secret);
       return { secret_key: secret, qr_code: totpUri(user.email, secret) };
     },
   );
@@ -54,11 +45,7 @@ export const twoFactorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       if (user.totp_enabled) throw conflict(ALREADY_ENABLED);
       if (!user.totp_secret) throw new HttpError(400, 'Generate a two-factor secret first.');
       if (!(await acceptTotpCode(app.db, user, request.body.code))) throw new HttpError(400, TOTP_FAILED);
-      await app.db
-        .updateTable('users')
-        .set({ totp_enabled: true, preferred_mfa_method: sql<string>`coalesce(preferred_mfa_method, 'totp')` })
-        .where('id', '=', user.id)
-        .execute();
+      await enableTotp(app.db, user.id);
       return { message: 'Two-factor authentication enabled.' };
     },
   );
@@ -70,16 +57,7 @@ export const twoFactorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       await limitAuthCall(app, request, 'disable-2fa');
       const user = await me(request);
       if (!(await verifyPassword(user.password_hash, request.body.password))) throw new HttpError(400, 'Incorrect password');
-      await app.db
-        .updateTable('users')
-        .set({
-          totp_enabled: false,
-          totp_secret: null,
-          totp_last_used_step: null,
-          preferred_mfa_method: sql<string | null>`nullif(preferred_mfa_method, 'totp')`,
-        })
-        .where('id', '=', user.id)
-        .execute();
+      await disableTotp(app.db, user.id);
       return { message: 'Two-factor authentication disabled.' };
     },
   );

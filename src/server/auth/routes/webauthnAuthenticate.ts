@@ -4,12 +4,13 @@ import {
   verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { looseObject, tokenResponse, webauthnBody } from '../../../../schemas/payloads/auth';
+import { errorResponse } from '../../../../schemas/payloads/common';
 import { HttpError, unauthorized } from '../../errors';
 import { recordAuthEvent } from '../authLog';
 import { limitAuthCall } from '../authRateLimit';
 import { mfaUserOf } from '../mfaBearer';
-import { errorResponse, looseObject, tokenResponse, webauthnBody } from '../schemas';
+import { passkeyDescriptors, passkeyOf, recordPasskeyCounter } from '../passkeys';
 import { establishSession } from '../signIn';
 import { consumeChallenge, relyingParty, storeChallenge } from '../webauthn';
 import { credentialOf } from '../webauthnCredential';
@@ -29,15 +30,11 @@ export const webauthnAuthenticateRoutes: FastifyPluginAsyncJsonSchemaToTs = asyn
     },
     async (request) => {
       const user = await mfaUserOf(app, request);
-      const keys = await app.db
-        .selectFrom('webauthn_credentials')
-        .select(['credential_id', 'transports'])
-        .where('user_id', '=', user.id)
-        .execute();
+      const keys = await passkeyDescriptors(app.db, user.id);
       if (keys.length === 0) throw new HttpError(400, 'No passkey is registered for this account.');
       const options = await generateAuthenticationOptions({
         rpID: relyingParty(app.config).rpID,
-        allowCredentials: keys.map((k) => ({ id: k.credential_id, transports: k.transports })),
+        allowCredentials: keys,
         // The password was the first factor; possession of the key is the second.
         userVerification: 'preferred',
       });
@@ -65,12 +62,7 @@ export const webauthnAuthenticateRoutes: FastifyPluginAsyncJsonSchemaToTs = asyn
         return unauthorized(WEBAUTHN_FAILED);
       };
       if (!response) throw await fail();
-      const key = await app.db
-        .selectFrom('webauthn_credentials')
-        .select(['id', 'credential_id', 'public_key', 'counter', 'transports'])
-        .where('user_id', '=', user.id)
-        .where('credential_id', '=', response.id)
-        .executeTakeFirst();
+      const key = await passkeyOf(app.db, user.id, response.id);
       const challenge = await consumeChallenge(app.db, user.id, response.response.clientDataJSON);
       if (!key || !challenge) throw await fail();
       const { rpID, origin } = relyingParty(app.config);
@@ -80,20 +72,11 @@ export const webauthnAuthenticateRoutes: FastifyPluginAsyncJsonSchemaToTs = asyn
         expectedChallenge: challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,
-        credential: {
-          id: key.credential_id,
-          publicKey: isoBase64URL.toBuffer(key.public_key),
-          counter: key.counter,
-          transports: key.transports,
-        },
+        credential: key.credential,
         requireUserVerification: false,
       }).catch(() => undefined);
       if (!result?.verified) throw await fail();
-      await app.db
-        .updateTable('webauthn_credentials')
-        .set({ counter: result.authenticationInfo.newCounter })
-        .where('id', '=', key.id)
-        .execute();
+      await recordPasskeyCounter(app.db, key.rowId, result.authenticationInfo.newCounter);
       return establishSession(app, request, reply, user, ['mfa_success', 'login_success']);
     },
   );

@@ -4,10 +4,11 @@ import {
   verifyRegistrationResponse,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { looseObject, passkeyRegistrationQuery, securityKey, securityKeyParams, securityKeysResponse, webauthnBody } from '../../../../schemas/payloads/auth';
+import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
 import { conflict, HttpError, invalid, notFound } from '../../errors';
 import { identityOf } from '../../plugins/identity';
-import { errorResponse, looseObject, messageResponse, securityKey, webauthnBody } from '../schemas';
+import { addPasskey, deletePasskey, listPasskeys, passkeyDescriptors } from '../passkeys';
 import { consumeChallenge, relyingParty, storeChallenge } from '../webauthn';
 import { credentialOf } from '../webauthnCredential';
 
@@ -15,25 +16,17 @@ import { credentialOf } from '../webauthnCredential';
 const REGISTRATION_FAILED = 'Failed to create passkey. Please try again.';
 const ALREADY_REGISTERED = 'This authenticator was previously registered. Please try a different device or browser.';
 
-const registerQuery = {
-  type: 'object',
-  properties: { authenticator_type: { type: 'string', enum: ['platform', 'cross-platform'] } },
-} as const;
-const keyParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
-
 /** Passkeys of the signed-in user (spec 002 "Account security"): register, list, delete. */
 export const webauthnKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const keysOf = (userId: number) =>
-    app.db.selectFrom('webauthn_credentials').select(['id', 'name', 'created_on', 'credential_id', 'transports']).where('user_id', '=', userId);
 
   app.get(
     '/auth/webauthn/register',
-    { schema: { tags: ['account security'], summary: 'Passkey registration options', querystring: registerQuery, response: { 200: looseObject } } },
+    { schema: { tags: ['account security'], summary: 'Passkey registration options', querystring: passkeyRegistrationQuery, response: { 200: looseObject } } },
     async (request) => {
       const me = identityOf(request);
       const { rpName, rpID } = relyingParty(app.config);
-      const existing = await keysOf(me.id).execute();
+      const existing = await passkeyDescriptors(app.db, me.id);
       const attachment = request.query.authenticator_type;
       const options = await generateRegistrationOptions({
         rpName,
@@ -42,7 +35,7 @@ export const webauthnKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
         userDisplayName: me.full_name,
         userID: new TextEncoder().encode(String(me.id)),
         attestationType: 'none',
-        excludeCredentials: existing.map((k) => ({ id: k.credential_id, transports: k.transports })),
+        excludeCredentials: existing,
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred', ...(attachment ? { authenticatorAttachment: attachment } : {}) },
       });
       await storeChallenge(app.db, me.id, options.challenge);
@@ -77,44 +70,23 @@ export const webauthnKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
         requireUserVerification: false,
       }).catch(() => undefined);
       if (!verification?.verified) throw new HttpError(400, REGISTRATION_FAILED);
-      const { credential } = verification.registrationInfo;
-      const row = await app.db
-        .insertInto('webauthn_credentials')
-        .values({
-          user_id: me.id,
-          credential_id: credential.id,
-          public_key: isoBase64URL.fromBuffer(credential.publicKey),
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          name,
-        })
-        .onConflict((oc) => oc.column('credential_id').doNothing())
-        .returning(['id', 'name', 'created_on'])
-        .executeTakeFirst();
-      if (!row) throw conflict(ALREADY_REGISTERED);
-      return { ...row, created_on: row.created_on.toISOString() };
+      const key = await addPasskey(app.db, me.id, verification.registrationInfo.credential, name);
+      if (!key) throw conflict(ALREADY_REGISTERED);
+      return key;
     },
   );
 
   app.get(
     '/auth/webauthn/keys',
-    { schema: { tags: ['account security'], summary: 'My passkeys', response: { 200: { type: 'array', items: securityKey } } } },
-    async (request) => {
-      const keys = await keysOf(identityOf(request).id).orderBy('created_on').orderBy('id').execute();
-      return keys.map((k) => ({ id: k.id, name: k.name, created_on: k.created_on.toISOString() }));
-    },
+    { schema: { tags: ['account security'], summary: 'My passkeys', response: { 200: securityKeysResponse } } },
+    async (request) => listPasskeys(app.db, identityOf(request).id),
   );
 
   app.delete(
     '/auth/webauthn/keys/:id',
-    { schema: { tags: ['account security'], summary: 'Delete one of my passkeys', params: keyParams, response: { 200: messageResponse, 404: errorResponse } } },
+    { schema: { tags: ['account security'], summary: 'Delete one of my passkeys', params: securityKeyParams, response: { 200: messageResponse, 404: errorResponse } } },
     async (request) => {
-      const deleted = await app.db
-        .deleteFrom('webauthn_credentials')
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', identityOf(request).id)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+      if (!(await deletePasskey(app.db, identityOf(request).id, request.params.id))) throw notFound();
       return { message: 'Security key deleted.' };
     },
   );

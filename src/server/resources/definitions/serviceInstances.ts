@@ -3,7 +3,7 @@ import { serviceInstanceSchema } from '../../../../schemas/entities/serviceInsta
 import type { DB } from '../../db/schema';
 import { invalid } from '../../errors';
 import { mayHoldTenant } from '../access';
-import { activateIfReady } from '../../routes/patientStatus/activation';
+import { activateIfReady } from '../../services/patientStatus/activation';
 import { defineResource, type Values, type WriteContext } from '../defineResource';
 
 /**

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../../schemas/payloads/common';
 import { notFound } from '../../errors';
 import { callerFor } from '../../resources/caller';
 import { careTeamMembers, users } from '../../resources/definitions';
-import { parseId } from '../../resources/ids';
+import { parsePathIds } from '../../resources/ids';
 import { listRecords } from '../../resources/listRecords';
 import { findRecord } from '../../resources/recordQuery';
 
@@ -12,10 +13,13 @@ import { findRecord } from '../../resources/recordQuery';
  * read (404 otherwise), and the rows are only those the caller's care_teams.list reaches. The
  * patient-scoped paths are the engine's (`/patients/{id}/care-teams`, nestedWrites).
  */
-export async function careTeamRoutes(app: FastifyInstance) {
-  app.get('/users/:id/care-teams', { onRequest: app.authenticate, schema: { tags: ['care-teams'] } }, async (request, reply) => {
-    const userId = parseId((request.params as { id: string }).id, 'id');
+export const careTeamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preValidation', parsePathIds);
+
+  app.get('/users/:id/care-teams', { schema: { tags: ['care-teams'], params: idParams } }, async (request, reply) => {
+    const userId = request.params.id;
     if (!(await findRecord(app.db, users, callerFor(request, users, 'read').access, userId))) throw notFound();
     return listRecords(app, careTeamMembers, request, reply, { ref: 't.practitioner_id', id: userId });
   });
-}
+};

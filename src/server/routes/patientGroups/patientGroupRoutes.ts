@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { patientGroupPatientsSchema } from '../../../../schemas/payloads/patientGroupPatients';
-import { addGroupPatients } from './addGroupPatients';
-import { removeGroupPatient } from './removeGroupPatient';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../../schemas/payloads/common';
+import { groupPatientParams, patientGroupPatientsSchema } from '../../../../schemas/payloads/patientGroupPatients';
+import { patientGroups } from '../../resources/definitions';
+import { parsePathIds } from '../../resources/ids';
+import { withTransaction } from '../../resources/transaction';
+import { addGroupPatients } from '../../services/patientGroups/addGroupPatients';
+import { removeGroupPatient } from '../../services/patientGroups/removeGroupPatient';
 
 /**
  * A group's members (spec 001 section 7): POST patient-groups/{id}/patients {patient_ids} and
@@ -9,10 +13,15 @@ import { removeGroupPatient } from './removeGroupPatient';
  * themselves are the engine's `patient-groups` resource; the patients of a group are listed by
  * GET patients with meta {"patient_group_id": id}.
  */
-export async function patientGroupRoutes(app: FastifyInstance) {
-  const common = { onRequest: app.authenticate };
-  app.post('/patient-groups/:id/patients', { ...common, schema: { tags: ['patient-groups'], body: patientGroupPatientsSchema } }, (request) =>
-    addGroupPatients(app, request),
+export const patientGroupRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preValidation', parsePathIds);
+  const tags = ['patient-groups'];
+
+  app.post('/patient-groups/:id/patients', { schema: { tags, params: idParams, body: patientGroupPatientsSchema } }, (request) =>
+    withTransaction(app.db, (trx) => addGroupPatients(trx, request, request.params.id, request.body.patient_ids), patientGroups),
   );
-  app.delete('/patient-groups/:id/patients/:patient_id', { ...common, schema: { tags: ['patient-groups'] } }, (request) => removeGroupPatient(app, request));
-}
+  app.delete('/patient-groups/:id/patients/:patient_id', { schema: { tags, params: groupPatientParams } }, (request) =>
+    withTransaction(app.db, (trx) => removeGroupPatient(trx, request, request.params.id, request.params.patient_id), patientGroups),
+  );
+};

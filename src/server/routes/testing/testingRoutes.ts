@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { testDeviceSchema, type TestDevice } from '../../../../schemas/payloads/testDevice';
-import { testMeasurementSchema, type TestMeasurement } from '../../../../schemas/payloads/testMeasurement';
+import { testDeviceSchema } from '../../../../schemas/payloads/testDevice';
+import { testMeasurementSchema } from '../../../../schemas/payloads/testMeasurement';
 import { forbidden } from '../../errors';
 import { identityOf } from '../../plugins/identity';
 import { callerFor } from '../../resources/caller';
-import { fromDbError } from '../../resources/dbErrors';
 import { deviceActivities } from '../../resources/definitions/deviceActivities';
 import { devices } from '../../resources/definitions/devices';
 import { patients } from '../../resources/definitions/patients';
-import { addTestDevice } from './addTestDevice';
-import { addTestMeasurement } from './addTestMeasurement';
-import { findTestPatient } from './findTestPatient';
+import { withTransaction } from '../../resources/transaction';
+import { addTestDevice } from '../../services/testing/addTestDevice';
+import { addTestMeasurement } from '../../services/testing/addTestMeasurement';
+import { findTestPatient } from '../../services/testing/findTestPatient';
 
 /**
  * The Testing page's calls (spec 002 sections 2 and 7): POST testing/add-device and POST
@@ -20,28 +20,25 @@ import { findTestPatient } from './findTestPatient';
 export const testingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   if (app.config.environment === 'production') return;
   app.addHook('onRequest', app.authenticate);
+  // A role, not a permission key: the page is the superadmin's whatever the permission table says.
   app.addHook('preValidation', async (request) => {
     if (identityOf(request).role !== 'superadmin') throw forbidden();
   });
 
   app.post('/testing/add-device', { schema: { tags: ['testing'], body: testDeviceSchema } }, async (request, reply) => {
-    const body = request.body as TestDevice;
+    const { body } = request;
     const caller = callerFor(request, devices, 'create');
     const patient = await findTestPatient(app.db, callerFor(request, patients, 'read').access, { email: body.email });
-    try {
-      const device = await app.db.transaction().execute((trx) => addTestDevice(trx, { request, caller, patient, body }));
-      return await reply.code(201).send(device);
-    } catch (error) {
-      throw fromDbError(error, devices);
-    }
+    const device = await withTransaction(app.db, (trx) => addTestDevice(trx, { request, caller, patient, body }), devices);
+    return reply.code(201).send(device);
   });
 
   app.post('/testing/add-device-observation', { schema: { tags: ['testing'], body: testMeasurementSchema } }, async (request, reply) => {
-    const body = request.body as TestMeasurement;
+    const { body } = request;
     const caller = callerFor(request, deviceActivities, 'create');
     const deviceCaller = callerFor(request, devices, 'read');
     const patient = await findTestPatient(app.db, callerFor(request, patients, 'read').access, body);
-    const activity = await app.db.transaction().execute((trx) => addTestMeasurement(trx, { request, caller, deviceCaller, patient, body }));
+    const activity = await withTransaction(app.db, (trx) => addTestMeasurement(trx, { request, caller, deviceCaller, patient, body }), deviceActivities);
     return reply.code(201).send(activity);
   });
 };

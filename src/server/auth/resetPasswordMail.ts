@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../services/mailer';
+import type { OutgoingMail } from '../services/mailer';
 
 /** The reset mail: a link to the console's set-password view (/login?resetCode=...), valid one hour. */
 export function resetPasswordMail(publicUrl: string, to: string, token: string): OutgoingMail {

@@ -1,10 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LocationDetails } from '../../../../schemas/entities/locationDetails';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { Access } from '../../resources/access';
+import { callerFor } from '../../resources/caller';
 import type { Values } from '../../resources/defineResource';
 import { devices } from '../../resources/definitions/devices';
-import { visibleRows } from '../../resources/recordQuery';
-import type { DB } from '../../db/schema';
+import { locations } from '../../resources/definitions/locations';
+import { findRecord, visibleRows } from '../../resources/recordQuery';
 
 type Counts = Pick<LocationDetails, 'total_devices' | 'total_inactive_devices' | 'pending_device_count' | 'device_count_table'>;
 
@@ -14,7 +18,7 @@ type Counts = Pick<LocationDetails, 'total_devices' | 'total_inactive_devices' |
  * and model, in that order). "Inactive" is the status `inactive`: a device on the shelf, not one
  * inactive with a patient.
  */
-export async function locationDeviceCounts(db: Kysely<DB>, deviceAccess: Access, locationId: number): Promise<Counts> {
+async function locationDeviceCounts(db: Kysely<DB>, deviceAccess: Access, locationId: number): Promise<Counts> {
   const groups = await visibleRows(db, devices, deviceAccess, (eb) => eb('t.location_id', '=', locationId))
     .select((eb) => ['t.device_type', 't.device_manufacturer', 't.device_model', 't.status', eb.fn.countAll<number | string>().as('count')])
     .groupBy(['t.device_type', 't.device_manufacturer', 't.device_model', 't.status'])
@@ -45,4 +49,11 @@ export async function locationDeviceCounts(db: Kysely<DB>, deviceAccess: Access,
       text(a.device_model).localeCompare(text(b.device_model)),
   );
   return counts;
+}
+
+/** GET locations/{id}/details: the location if the caller may read it (else 404), with the counts of the devices there that the caller lists. */
+export async function locationDetails(db: Kysely<DB>, request: FastifyRequest, locationId: number) {
+  const location = await findRecord(db, locations, callerFor(request, locations, 'read').access, locationId);
+  if (!location) throw notFound();
+  return { ...location, ...(await locationDeviceCounts(db, callerFor(request, devices, 'list').access, locationId)) };
 }

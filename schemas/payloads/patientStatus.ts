@@ -1,4 +1,5 @@
-import { DECLINE_REASONS, PATIENT_STATUSES, UNENROLL_REASONS, UNSEEN_REASONS } from '../../../domain/enums';
+import type { FromSchema } from 'json-schema-to-ts';
+import { DECLINE_REASONS, PATIENT_STATUSES, UNENROLL_REASONS, UNSEEN_REASONS } from '../../src/domain/enums';
 
 /**
  * Request and answer schemas of the patient status routes (spec 001 section 7). Fields the rules
@@ -22,6 +23,8 @@ export const statusBody = {
   additionalProperties: false,
 } as const;
 
+export type StatusBody = FromSchema<typeof statusBody>;
+
 /** POST patients/{id}/unenroll. */
 export const unenrollBody = {
   type: 'object',
@@ -36,6 +39,8 @@ export const unenrollBody = {
   },
   additionalProperties: false,
 } as const;
+
+export type UnenrollBody = FromSchema<typeof unenrollBody>;
 
 const missingItems = {
   type: 'array',

@@ -7,7 +7,7 @@ import type { Identity } from '../../plugins/identity';
 import { audit } from '../../resources/audit';
 import type { Values } from '../../resources/defineResource';
 import { devices } from '../../resources/definitions/devices';
-import { recordDeviceEvent } from '../../services/deviceEvents';
+import { recordDeviceEvent } from '../deviceEvents';
 
 /** The unassign reason an unenrolment gives each device (spec 000 section 5's reasons). */
 const UNENROLLED = { reason: 'patient_unenrolled', notes: 'Patient unenrolled' } as const;

@@ -1,5 +1,5 @@
 import { deviceOneTimeFeeSchema } from '../../../../schemas/entities/deviceOneTimeFee';
-import { defineResource } from '../../resources/defineResource';
+import { defineResource } from '../defineResource';
 
 /**
  * A device's one-time fees as the engine lists them (filters, sort, Range / Content-Range, tenancy).

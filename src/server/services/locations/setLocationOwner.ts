@@ -1,26 +1,42 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { invalid } from '../../errors';
+import { invalid, notFound } from '../../errors';
 import type { Caller } from '../../resources/caller';
 import { mayHoldTenant } from '../../resources/access';
 import { audit } from '../../resources/audit';
 import type { Values } from '../../resources/defineResource';
 import { deviceActivities } from '../../resources/definitions/deviceActivities';
 import { devices } from '../../resources/definitions/devices';
+import { locations } from '../../resources/definitions/locations';
 import { patients } from '../../resources/definitions/patients';
+import { findRecord } from '../../resources/recordQuery';
 
-interface Move {
+interface OwnerChange {
   request: FastifyRequest;
   caller: Caller;
-  location: Values;
+  locationId: number;
   tenantId: number;
 }
 
+interface Move extends Omit<OwnerChange, 'locationId'> {
+  location: Values;
+}
+
 /**
- * Gives a location to another provider, in the caller's transaction (spec 002 section 7,
- * PATCH locations/{id}/set-owner). What sits at the location follows the rule that a device's
- * location and a patient's facility belong to their own provider:
+ * PATCH locations/{id}/set-owner, in the caller's transaction: the location if the caller may
+ * update it (else 404) moves to the provider with what sits at it; answers the location as it is now.
+ */
+export async function setLocationOwner(trx: Transaction<DB>, { locationId, ...change }: OwnerChange): Promise<Values | undefined> {
+  const location = await findRecord(trx, locations, change.caller.access, locationId);
+  if (!location) throw notFound();
+  await moveLocation(trx, { ...change, location });
+  return findRecord(trx, locations, change.caller.access, locationId);
+}
+
+/**
+ * Gives a location to another provider (spec 002 section 7). What sits at the location follows
+ * the rule that a device's location and a patient's facility belong to their own provider:
  * - devices without a patient move with the location to the new provider (an `update_tenant`
  *   event each); they were already a provider's, so no first-time device fee applies;
  * - devices with a patient stay with the patient's provider and leave the location (a
@@ -28,7 +44,7 @@ interface Move {
  * - patients of the old provider whose facility it was lose that facility.
  * Every changed device, event and patient is audited like an engine write.
  */
-export async function moveLocation(trx: Transaction<DB>, { request, caller, location, tenantId }: Move): Promise<void> {
+async function moveLocation(trx: Transaction<DB>, { request, caller, location, tenantId }: Move): Promise<void> {
   const target = await trx.selectFrom('tenants').select(['id', 'is_active']).where('id', '=', tenantId).executeTakeFirst();
   if (!target || !mayHoldTenant(caller.access, target.id)) throw invalid(['body', 'tenant_id'], 'The referenced record does not exist', 'foreign_key');
   if (!target.is_active) throw invalid(['body', 'tenant_id'], 'This provider is not active', 'inactive');

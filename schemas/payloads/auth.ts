@@ -1,22 +1,10 @@
 /**
  * Request and answer schemas of the sign-in and account-security calls (spec 000 section 7
  * "Session and identity", spec 002 section 7 "Account security" and "Testing and public pages").
- * Written `as const` so that the json-schema-to-ts type provider derives the handler types.
+ * Written `as const` so that the json-schema-to-ts type provider derives the handler types; the
+ * error and message answers are common.ts's.
  */
-import { MFA_METHODS } from '../../domain/enums';
-
-export const errorResponse = {
-  type: 'object',
-  description: '`detail` is a message, or for 422 a list of {loc, msg, type}',
-  properties: { detail: {} },
-  required: ['detail'],
-} as const;
-
-export const messageResponse = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
+import { MFA_METHODS } from '../../src/domain/enums';
 
 export const tokenResponse = {
   type: 'object',
@@ -63,6 +51,15 @@ export const emailBody = {
 
 export const tokenBody = { type: 'object', properties: { token: oneTimeToken }, required: ['token'] } as const;
 
+/** POST /auth/otp: what the code is (reset and one-time-login codes are `email_user`). */
+export const tokenTypeResponse = { type: 'object', properties: { token_type: { type: 'string' } }, required: ['token_type'] } as const;
+
+/** POST /auth/refresh: the token in the body, for clients without cookies; else the cookie. */
+export const refreshBody = {
+  type: ['object', 'null'],
+  properties: { refresh_token: { type: 'string', minLength: 1, maxLength: 512 } },
+} as const;
+
 export const setPasswordBody = {
   type: 'object',
   properties: { token: oneTimeToken, new_password: password, new_password_2: password },
@@ -87,3 +84,25 @@ export const securityKey = {
   properties: { id: { type: 'integer' }, name: { type: 'string' }, created_on: { type: 'string', format: 'date-time' } },
   required: ['id', 'name', 'created_on'],
 } as const;
+
+/** GET /auth/webauthn/keys. */
+export const securityKeysResponse = { type: 'array', items: securityKey } as const;
+
+/** POST /auth/generate-2fa. */
+export const totpSecretResponse = {
+  type: 'object',
+  properties: {
+    secret_key: { type: 'string' },
+    qr_code: { type: 'string', description: 'the otpauth:// URI to render as a QR code' },
+  },
+  required: ['secret_key', 'qr_code'],
+} as const;
+
+/** GET /auth/webauthn/register. */
+export const passkeyRegistrationQuery = {
+  type: 'object',
+  properties: { authenticator_type: { type: 'string', enum: ['platform', 'cross-platform'] } },
+} as const;
+
+/** DELETE /auth/webauthn/keys/{id}: Ajv reads the id (a bad one is 422 at `["params", "id"]`), as this call always has. */
+export const securityKeyParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;

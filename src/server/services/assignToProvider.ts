@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import type { AssignToProvider } from '../../../../schemas/payloads/assignToProvider';
-import { INTERNAL_ONLY_REFUSAL } from '../../../domain/deviceActions';
-import { providerMoveRefusal } from '../../../domain/patientProviderMove';
-import type { DB } from '../../db/schema';
-import { forbidden, HttpError, invalid, notFound } from '../../errors';
-import type { Identity } from '../../plugins/identity';
-import { mayHoldTenant, type Access } from '../../resources/access';
-import { audit, auditPatients } from '../../resources/audit';
-import { callerFor } from '../../resources/caller';
-import type { Values } from '../../resources/defineResource';
-import { careTeamMembers, patients, users } from '../../resources/definitions';
-import { recordColumns, toRecord, visibleRows } from '../../resources/recordQuery';
+import type { AssignToProvider } from '../../../schemas/payloads/assignToProvider';
+import { INTERNAL_ONLY_REFUSAL } from '../../domain/deviceActions';
+import { providerMoveRefusal } from '../../domain/patientProviderMove';
+import type { DB } from '../db/schema';
+import { forbidden, HttpError, invalid, notFound } from '../errors';
+import type { Identity } from '../plugins/identity';
+import { mayHoldTenant, type Access } from '../resources/access';
+import { audit, auditPatients } from '../resources/audit';
+import { callerFor } from '../resources/caller';
+import type { Values } from '../resources/defineResource';
+import { careTeamMembers, patients, users } from '../resources/definitions';
+import { recordColumns, toRecord, visibleRows } from '../resources/recordQuery';
 
 /** One patient to move, as found by its account id. */
 interface Mover {
