@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { session } from '../api/session';
-import { Notice } from '../shell/ui/Notice';
+import { Notice } from '../ui/Notice';
 import { useSession } from '../shell/useSession';
 import { EmailVerificationNotice } from './login/EmailVerificationNotice';
 import { LoginForm } from './login/LoginForm';

@@ -3,7 +3,7 @@ import { useRoute } from 'wouter';
 import type { ScreenDefinition } from '../../../schemas/screen';
 import { evaluateCondition } from './core/conditions';
 import { routePattern } from './core/definitions';
-import { useScreenEnvironment } from './environmentContext';
+import { useScreenEnvironment, useScreenRegistries } from './environmentContext';
 import { screenKinds } from './kinds';
 import { ScopeContext, type ScreenScope } from './scopeContext';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -18,7 +18,8 @@ const FORBIDDEN_TEXT = 'You do not have access to this page.';
 
 function ScreenBody({ definition, scope }: { definition: ScreenDefinition; scope: ScreenScope }) {
   const environment = useScreenEnvironment();
-  if (!evaluateCondition(definition.access, { ...environment, params: scope.params })) {
+  const registries = useScreenRegistries();
+  if (!evaluateCondition(definition.access, { ...environment, registries, params: scope.params })) {
     return <EmptyState>{definition.texts?.forbidden ?? FORBIDDEN_TEXT}</EmptyState>;
   }
   const Kind = screenKinds[definition.kind] as ComponentType<{ definition: ScreenDefinition }>;

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ScreenEnvironment } from './core/context';
 import type { FormDrafts } from './core/formDrafts';
+import type { ScreenRegistries } from './registries/screenRegistries';
 
 export const EnvironmentContext = createContext<ScreenEnvironment | null>(null);
 
@@ -9,6 +10,16 @@ export function useScreenEnvironment(): ScreenEnvironment {
   const environment = useContext(EnvironmentContext);
   if (!environment) throw new Error('Screens need a ScreenEnvironmentProvider');
   return environment;
+}
+
+/** The composed registries the ScreenEnvironmentProvider was given (src/console/features). */
+export const RegistriesContext = createContext<ScreenRegistries | null>(null);
+
+/** Where every name a definition gives resolves: cells, filters, widgets, rules, choices, field rules, entities. */
+export function useScreenRegistries(): ScreenRegistries {
+  const registries = useContext(RegistriesContext);
+  if (!registries) throw new Error('Screens need a ScreenEnvironmentProvider');
+  return registries;
 }
 
 /** The drafts of the screens' forms, over the storage the ScreenEnvironmentProvider was given. */

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { Button } from './ui/Button';
+import { Button } from '../ui/Button';
 import { usePageHeader } from './pageHeader';
 
 /** The generic error page (spec 000 section 2.1): the error, and Go Back. */
@@ -13,7 +13,7 @@ export function ErrorPage({ title = 'Something went wrong', message }: { title?:
       <p role="alert" className="text-slate-700">
         {message}
       </p>
-      <Button className="mt-6" onClick={goBack}>
+      <Button size="md" variant="primary" className="mt-6" onClick={goBack}>
         Go Back
       </Button>
     </section>

@@ -22,10 +22,10 @@ export function ShellRoutes({ shell }: { shell: ShellSession }) {
   const renderer = useRenderer();
   if (renderer.status === 'loading') return <FullPageStatus />;
   if (renderer.status === 'failed') return <ErrorPage message={renderer.error.message} />;
-  const { Screen, screenRoutes, ScreenEnvironmentProvider } = renderer.module;
+  const { Screen, screenRoutes, ScreenEnvironmentProvider, screenRegistries } = renderer.module;
   const environment = { identity: shell.identity, permissions: shell.permissions, featureFlags: shell.featureFlags, environment: shell.site };
   return (
-    <ScreenEnvironmentProvider value={environment}>
+    <ScreenEnvironmentProvider value={environment} registries={screenRegistries}>
       <Switch>
         {Object.entries(screenRoutes).map(([pattern, id]) => (
           <Route key={pattern} path={pattern}>

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from './ui/Button';
+import { Button } from '../ui/Button';
 import { createQueryClient } from './queryClient';
 import { FullPageStatus } from './FullPageStatus';
 import { Shell } from './Shell';
@@ -15,7 +15,7 @@ function LoadedShell({ userId }: { userId: string }) {
         <p role="alert" className="text-slate-800">
           The console could not load your account: {state.error.message}
         </p>
-        <Button className="mt-4" onClick={() => window.location.reload()}>
+        <Button size="md" variant="primary" className="mt-4" onClick={() => window.location.reload()}>
           Try again
         </Button>
       </main>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { identity } from '../../server/routes/session.schemas';
+import type { identity } from '../../../schemas/identity';
 import { getJson } from './getJson';
 
 export type Identity = FromSchema<typeof identity>;

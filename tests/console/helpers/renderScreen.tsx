@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { apiFetcher, createDataProvider } from '../../../src/console/api/dataProvider';
+import { screenRegistries } from '../../../src/console/features';
 import type { ScreenEnvironment } from '../../../src/console/renderer/core/context';
 import { Screen, screenRoutes } from '../../../src/console/renderer/Screen';
 import { ScreenEnvironmentProvider } from '../../../src/console/renderer/ScreenEnvironmentProvider';
@@ -14,7 +15,7 @@ import { INTERNAL_ADMIN } from './environments';
 /** A query cache as the shell makes one, without retries so that failures show at once. */
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
 
-/** The providers a screen needs, at a path: query cache, router, page header, environment with a real data provider. */
+/** The providers a screen needs, at a path: query cache, router, page header, environment with the console's registries and a real data provider. */
 export function renderWithScreens(ui: ReactNode, { path = '/', environment = INTERNAL_ADMIN }: { path?: string; environment?: ScreenEnvironment } = {}) {
   const location = memoryLocation({ path, record: true });
   const queryClient = testQueryClient();
@@ -22,7 +23,7 @@ export function renderWithScreens(ui: ReactNode, { path = '/', environment = INT
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <PageHeaderProvider>
-          <ScreenEnvironmentProvider value={environment} dataProvider={createDataProvider(apiFetcher())}>
+          <ScreenEnvironmentProvider value={environment} registries={screenRegistries} dataProvider={createDataProvider(apiFetcher())}>
             <PageHeading />
             {ui}
           </ScreenEnvironmentProvider>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { deviceFacts } from '../../../src/console/renderer/registries/rules';
+import { deviceFacts } from '../../../src/console/features/devices/deviceRules';
 import { isBulkSelectable } from '../../../src/domain/deviceActions';
 import '../helpers/dom';
 import { environmentFor, INTERNAL_ADMIN, PROVIDER_ADMIN } from '../helpers/environments';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ScreenOf } from '../../../schemas/screen';
 import devicesShowJson from '../../../screens/devices.show.json';
-import { deviceFacts } from '../../../src/console/renderer/registries/rules';
+import { deviceFacts } from '../../../src/console/features/devices/deviceRules';
 import { deviceActionRefusal, type DeviceUpdateAction } from '../../../src/domain/deviceActions';
 import '../helpers/dom';
 import { INTERNAL_ADMIN } from '../helpers/environments';

@@ -1,4 +1,4 @@
-import { Notice } from '../../shell/ui/Notice';
+import { Notice } from '../../ui/Notice';
 import type { EmailVerification } from './useEmailVerification';
 
 /** The outcome of an e-mail verification link, above the login form. */

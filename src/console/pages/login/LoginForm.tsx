@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../shell/ui/Button';
-import { Notice } from '../../shell/ui/Notice';
-import { TextField } from '../../shell/ui/TextField';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import { authCalls, detailMessage } from './authCalls';
 import type { LoginAnswer } from './loginFlow';
 
@@ -39,7 +39,7 @@ export function LoginForm({ onAnswer, onPatient, onForgotPassword }: Props) {
       {warning && <Notice tone="warning">{warning}</Notice>}
       <TextField label="Email" name="username" type="email" autoComplete="username" required autoFocus />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-      <Button type="submit" disabled={busy} className="w-full">
+      <Button size="md" variant="primary" type="submit" disabled={busy} className="w-full">
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
       <button type="button" onClick={onForgotPassword} className="text-sm font-medium text-blue-700 hover:underline">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../shell/ui/Button';
-import { Notice } from '../../shell/ui/Notice';
-import { TextField } from '../../shell/ui/TextField';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import { authCalls, detailMessage } from './authCalls';
 
 /** Spec 000 section 8: the answer to a reset request (the server's own words, which are these). */
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
       {state.kind === 'failed' && <Notice tone="warning">{state.message}</Notice>}
       <p className="text-sm text-slate-700">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
-      <Button type="submit" disabled={state.kind === 'busy'} className="w-full">
+      <Button size="md" variant="primary" type="submit" disabled={state.kind === 'busy'} className="w-full">
         Send reset link
       </Button>
       <button type="button" onClick={onBack} className="text-sm font-medium text-blue-700 hover:underline">

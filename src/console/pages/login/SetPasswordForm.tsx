@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { newPasswordIssues } from '../../../domain/passwordRules';
-import { Button } from '../../shell/ui/Button';
-import { Notice } from '../../shell/ui/Notice';
-import { TextField } from '../../shell/ui/TextField';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import { authCalls, detailMessage } from './authCalls';
 import type { LoginAnswer } from './loginFlow';
 
@@ -47,7 +47,7 @@ export function SetPasswordForm({ resetCode, onAnswer, onPatient }: Props) {
       {warning && <Notice tone="warning">{warning}</Notice>}
       <TextField label="New password" name="new_password" type="password" autoComplete="new-password" error={fieldErrors.new_password} autoFocus />
       <TextField label="Confirm password" name="new_password_2" type="password" autoComplete="new-password" error={fieldErrors.new_password_2} />
-      <Button type="submit" disabled={busy} className="w-full">
+      <Button size="md" variant="primary" type="submit" disabled={busy} className="w-full">
         Set password
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../shell/ui/Button';
-import { Notice } from '../../shell/ui/Notice';
-import { TextField } from '../../shell/ui/TextField';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import { authCalls, isExpiredSignature } from './authCalls';
 import type { LoginAnswer, MfaChallenge } from './loginFlow';
 
@@ -50,7 +50,7 @@ export function TotpForm({ challenge, onAnswer, onExpired, onUsePasskey }: Props
         pattern="\d{6}"
         autoFocus
       />
-      <Button type="submit" disabled={busy || !TOTP_CODE.test(code)} className="w-full">
+      <Button size="md" variant="primary" type="submit" disabled={busy || !TOTP_CODE.test(code)} className="w-full">
         Verify
       </Button>
       {onUsePasskey && (

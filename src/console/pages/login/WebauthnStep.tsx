@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../shell/ui/Button';
-import { Notice } from '../../shell/ui/Notice';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { authCalls, isExpiredSignature } from './authCalls';
 import type { LoginAnswer, MfaChallenge } from './loginFlow';
 import { getAssertion, webauthnSupported } from './webauthnCeremony';
@@ -63,7 +63,7 @@ export function WebauthnStep({ challenge, onAnswer, onExpired, onUseTotp }: Prop
       <p className="text-sm text-slate-700">
         {state.kind === 'asking' ? 'Follow your browser’s prompt to use your passkey.' : 'Use your passkey to finish signing in.'}
       </p>
-      <Button onClick={() => void authenticate()} disabled={state.kind === 'asking'} className="w-full">
+      <Button size="md" variant="primary" onClick={() => void authenticate()} disabled={state.kind === 'asking'} className="w-full">
         Try again
       </Button>
       {challenge.methods.includes('totp') && (

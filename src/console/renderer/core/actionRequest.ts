@@ -1,6 +1,7 @@
 import type { ActionDefinition, FormDefinition } from '../../../../schemas/screen';
 import type { DataProvider, Id } from '../../api/dataProvider';
 import type { ApiRow, EvalContext } from './context';
+import { registriesOf } from './coreRegistries';
 import { sentValues } from './fieldRules';
 import { formPayload } from './formSchema';
 import { fillTemplate, resolveValue } from './templates';
@@ -42,7 +43,7 @@ export interface ActionTarget {
 export function actionMutation(action: SendingAction, { resource: screenResource, context, ids = [], form = {} }: ActionTarget): ActionMutation {
   const resource = action.resource ?? screenResource;
   const formDefinition: FormDefinition | undefined = 'form' in action ? action.form : undefined;
-  const values = formDefinition ? sentValues(formDefinition, form) : form;
+  const values = formDefinition ? sentValues(formDefinition, form, registriesOf(context).fieldRules) : form;
   const withForm: EvalContext = { ...context, form: values };
   const data = {
     ...(formDefinition ? formPayload(formDefinition, values, withForm) : {}),

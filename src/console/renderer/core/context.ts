@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { identity } from '../../../server/routes/session.schemas';
+import type { identity } from '../../../../schemas/identity';
+import type { CoreRegistries } from './coreRegistries';
 
 /** What the shell knows of the signed-in user and the site; the ScreenEnvironmentProvider's value. */
 export interface ScreenEnvironment {
@@ -26,6 +27,8 @@ export interface EvalContext extends ScreenEnvironment {
   error?: { message: string };
   /** The list around (its tab, its filters' values, the filter it sends), for its columns, filters and actions. */
   list?: ListFacts;
+  /** Where the names a definition gives resolve (`refused` rules, choice sources, filter types); no path reads them. */
+  registries?: CoreRegistries;
 }
 
 /** What a list's conditions and templates read of it: `{"eq": ["list.tab", "rpm"]}`, `{list.request|json}`. */

@@ -27,7 +27,8 @@ export function currentFormat(definition: ScreenDefinition, file: string): Scree
 
 // The files of screens/ are bundled, so that a first paint never waits for GET /api/screens; the
 // screens test validates every one of them, so they are taken as they are here.
-const modules = import.meta.glob<ScreenDefinition>('../../../../screens/*.json', { eager: true, import: 'default' });
+// screens/screen.schema.json beside them is the emitted meta-schema, no screen (see isScreenFile).
+const modules = import.meta.glob<ScreenDefinition>(['../../../../screens/*.json', '!../../../../screens/screen.schema.json'], { eager: true, import: 'default' });
 
 /** The bundled definitions by id. */
 export const bundledScreens: ReadonlyMap<string, LoadedScreen> = new Map(

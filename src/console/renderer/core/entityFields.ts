@@ -1,4 +1,4 @@
-import { entityRegistry, resourceEntities } from '../registries/entities';
+import type { CoreRegistries } from './coreRegistries';
 import { DefinitionError, resolveEntry, type DefinitionLocation } from './resolve';
 
 /** A JSON Schema read loosely: entity schemas differ in shape, and only a few keywords matter here. */
@@ -36,11 +36,11 @@ export function fieldSchema(entity: SchemaNode, path: string): SchemaNode | unde
 }
 
 /** The entity schema of a body: its `entity`, else its resource's. */
-export function entityOf(body: { resource: string; entity?: string }, location: DefinitionLocation): SchemaNode {
-  if (body.entity !== undefined) return resolveEntry(entityRegistry, 'entity', body.entity, location) as SchemaNode;
+export function entityOf(body: { resource: string; entity?: string }, location: DefinitionLocation, { entities, resourceEntities }: Pick<CoreRegistries, 'entities' | 'resourceEntities'>): SchemaNode {
+  if (body.entity !== undefined) return resolveEntry(entities, 'entity', body.entity, location);
   const name = resourceEntities[body.resource];
   if (!name) throw new DefinitionError(location, `no entity schema for resource "${body.resource}"; name one with "entity"`);
-  return entityRegistry[name] as SchemaNode;
+  return resolveEntry(entities, 'entity', name, location);
 }
 
 export function enumValues(schema: SchemaNode | undefined): unknown[] | undefined {

@@ -1,24 +1,26 @@
 import type { FormValidation } from '@rjsf/utils';
 import type { FormDefinition } from '../../../../schemas/screen';
-import { fieldRuleRegistry, type FieldRule } from '../registries/fieldRules';
 import { getPath, type ApiRow } from './context';
+import type { CoreRegistries, FieldRule } from './coreRegistries';
 import { resolveEntry } from './resolve';
 
 /** Left to the `required` check; text of spaces only is the rule's to refuse in its own words. */
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
+type FieldRules = CoreRegistries['fieldRules'];
+
 /** The rules a form names, by field path; an unknown name is the screens test's to report first. */
-function rulesOf(form: FormDefinition): [string, FieldRule][] {
-  return Object.entries(form.validate ?? {}).map(([field, name]) => [field, resolveEntry(fieldRuleRegistry, 'field rule', name, { file: 'a screen definition', path: `/form/validate/${field}` })]);
+function rulesOf(form: FormDefinition, fieldRules: FieldRules): [string, FieldRule][] {
+  return Object.entries(form.validate ?? {}).map(([field, name]) => [field, resolveEntry(fieldRules, 'field rule', name, { file: 'a screen definition', path: `/form/validate/${field}` })]);
 }
 
 /**
  * RJSF's custom validation for a form's field rules: each filled-in field its rule refuses gets the
  * rule's text (spec 000 section 5: 'All items must have the same length', the gateway id texts).
  */
-export function checkFieldRules(form: FormDefinition) {
+export function checkFieldRules(form: FormDefinition, fieldRules: FieldRules) {
   return <T>(data: T | undefined, errors: FormValidation<T>): FormValidation<T> => {
-    for (const [field, rule] of rulesOf(form)) {
+    for (const [field, rule] of rulesOf(form, fieldRules)) {
       const value = getPath(data, field);
       if (isBlank(value)) continue;
       const refusal = rule.check(value);
@@ -30,14 +32,14 @@ export function checkFieldRules(form: FormDefinition) {
 }
 
 /** The text of the `required` check on a field whose rule words it ('Gateway ID is required'). */
-export function ruleRequiredText(form: FormDefinition, field: string): string | undefined {
-  return rulesOf(form).find(([path]) => path === field)?.[1].requiredText;
+export function ruleRequiredText(form: FormDefinition, field: string, fieldRules: FieldRules): string | undefined {
+  return rulesOf(form, fieldRules).find(([path]) => path === field)?.[1].requiredText;
 }
 
 /** The form's values as the API takes them: each ruled field through its rule (an IMEI list becomes its items). */
-export function sentValues(form: FormDefinition, data: ApiRow): ApiRow {
+export function sentValues(form: FormDefinition, data: ApiRow, fieldRules: FieldRules): ApiRow {
   let values: ApiRow = data;
-  for (const [field, rule] of rulesOf(form)) {
+  for (const [field, rule] of rulesOf(form, fieldRules)) {
     const value = getPath(values, field);
     if (isBlank(value) || !rule.toPayload) continue;
     values = withPath(values, field.split('.'), rule.toPayload(value));

@@ -1,12 +1,12 @@
 import type { FormDefinition } from '../../../../schemas/screen';
-import { choiceRegistry, type Choice } from '../registries/choices';
 import type { EvalContext } from './context';
+import { registriesOf, type Choice } from './coreRegistries';
 import type { SchemaNode } from './entityFields';
 import { resolveEntry } from './resolve';
 
 /** The choices a named source offers here; an unknown name is the screens test's to report first. */
 export function choicesOf(source: string, context: EvalContext): readonly Choice[] {
-  return resolveEntry(choiceRegistry, 'choice source', source, { file: 'a screen definition', path: '/form/choices' })(context);
+  return resolveEntry(registriesOf(context).choices, 'choice source', source, { file: 'a screen definition', path: '/form/choices' })(context);
 }
 
 /** The property at a dotted path of a form's properties (`address.state`: the state of the nested address). */

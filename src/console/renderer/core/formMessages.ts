@@ -1,5 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormDefinition } from '../../../../schemas/screen';
+import type { CoreRegistries } from './coreRegistries';
 import { ruleRequiredText } from './fieldRules';
 
 /** Spec 000 section 5 names no text for the common required check; react-admin's 'Required' is the one users of such consoles know. */
@@ -20,14 +21,14 @@ function fieldOf(error: RJSFValidationError): string {
  * rule's text or 'Required' for a missing value, and 'This must be selected to proceed' for a box
  * that must be ticked (const true).
  */
-export function transformFormErrors(form: FormDefinition) {
+export function transformFormErrors(form: FormDefinition, fieldRules: CoreRegistries['fieldRules']) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     // An `if` error only says that a `then` failed ("must match "then" schema"); the failing fields carry their own.
     errors.filter((error) => error.name !== 'if').map((error) => {
       const field = fieldOf(error);
       const own = error.name ? form.messages?.[field]?.[error.name] : undefined;
       const fallback =
-        error.name === 'required' ? (ruleRequiredText(form, field) ?? REQUIRED_MESSAGE) : error.name === 'const' && (error.params as { allowedValue?: unknown })?.allowedValue === true ? CHECKBOX_MESSAGE : undefined;
+        error.name === 'required' ? (ruleRequiredText(form, field, fieldRules) ?? REQUIRED_MESSAGE) : error.name === 'const' && (error.params as { allowedValue?: unknown })?.allowedValue === true ? CHECKBOX_MESSAGE : undefined;
       const message = own ?? fallback;
       return message ? { ...error, message, stack: `${field} ${message}` } : error;
     });

@@ -1,11 +1,7 @@
 import { differenceInCalendarDays, formatDistance } from 'date-fns';
-import { formatGatewayId, normalizeGatewayId } from '../../../domain/gatewayId';
 
 /** What a cell shows for no value. */
 export const EMPTY_TEXT = '—';
-/** Spec 000 sections 2.5 and 9: the signal scale, and the text when the device reports none. */
-export const SIGNAL_LABELS = ['No signal', 'Poor', 'Fair', 'Good', 'Excellent'] as const;
-export const SIGNAL_NOT_REPORTED = 'Not Reported';
 /** Spec 000 section 9: recent-event dates show relative words up to 7 days, then a date. */
 export const RELATIVE_DAYS = 7;
 
@@ -44,19 +40,6 @@ export function formatRelative(value: unknown, now: Date, timeZone: string): str
   if (!date) return EMPTY_TEXT;
   if (Math.abs(differenceInCalendarDays(now, date)) > RELATIVE_DAYS) return formatDate(value, timeZone);
   return formatDistance(date, now, { addSuffix: true });
-}
-
-/** An IMEI as stored, or in groups of 4 with dashes (Tenovi gateways): 'A1B2C3D4E5F6' -> 'A1B2-C3D4-E5F6'. */
-export function formatImei(value: unknown, grouped: boolean): string {
-  if (isBlank(value)) return EMPTY_TEXT;
-  const text = String(value);
-  return grouped ? formatGatewayId(normalizeGatewayId(text)) : text;
-}
-
-/** 0 'No signal' ... 4 'Excellent'; anything else 'Not Reported'. */
-export function signalLabel(value: unknown): string {
-  const level = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof level === 'number' && Number.isInteger(level) ? (SIGNAL_LABELS[level] ?? SIGNAL_NOT_REPORTED) : SIGNAL_NOT_REPORTED;
 }
 
 /** Seconds as mm:ss (minutes go past 59 rather than adding hours): 65 -> '01:05'. */

@@ -2,9 +2,11 @@ import type { ListBody } from '../../../../schemas/screen';
 import type { Filter, ListParams } from '../../api/dataProvider.utils';
 import { evaluateCondition } from './conditions';
 import { timeZoneOf, type EvalContext } from './context';
-import { filterQueries, type FilterEnv, type FilterType } from './filterQueries';
+import { registriesOf } from './coreRegistries';
+import type { FilterEnv } from './filterQueries';
 import { resolveFilterValues } from './filterValues';
 import type { ListState } from './listState';
+import { resolveEntry } from './resolve';
 import { SEARCH_MIN_LENGTH, searchQuery, type SearchField, type SearchQuery } from './search';
 import { resolveValue } from './templates';
 
@@ -51,8 +53,8 @@ export function listPlan(body: ListBody, state: ListState, searchFields: readonl
     const value = state.filters[definition.field];
     // A filter that is not shown (another view's review status) sends nothing, whatever it held.
     if (value === undefined || !evaluateCondition(definition.visibleWhen, context)) return filter;
-    const toFilter = filterQueries[definition.type as FilterType] as (field: string, value: unknown, options?: object, env?: FilterEnv) => Filter;
-    return { ...filter, ...toFilter(definition.field, value, definition.options, env) };
+    const type = resolveEntry(registriesOf(context).filters, 'filter', definition.type, { file: 'a screen definition', path: '/filters' });
+    return { ...filter, ...type.query(definition.field, value, definition.options, env) };
   }, {});
   const field = searchFields.find((f) => f.field === state.search.field) ?? searchFields[0];
   const search = field ? searchQuery(field, state.search.text, body.search?.minLength ?? SEARCH_MIN_LENGTH) : ({ kind: 'none' } as const);

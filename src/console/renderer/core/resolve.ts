@@ -25,7 +25,7 @@ export function at(location: DefinitionLocation, ...segments: (string | number)[
 /**
  * The one resolver of every registry (cells, filters, actions, widgets, RJSF widgets): the entry
  * of `name`, or a DefinitionError naming the screen file and the JSON path.
- * `resolveEntry(cellRegistry, 'cell', 'imei', at(location, 'columns', 2, 'cell'))`.
+ * `resolveEntry(registries.cells, 'cell', 'imei', at(location, 'columns', 2, 'cell'))`.
  */
 export function resolveEntry<E>(registry: Readonly<Record<string, E>>, kind: string, name: string, location: DefinitionLocation): E {
   if (Object.hasOwn(registry, name)) return registry[name] as E;

@@ -1,5 +1,5 @@
-import { ruleRegistry } from '../registries/rules';
 import type { EvalContext } from './context';
+import { registriesOf } from './coreRegistries';
 import { resolveEntry } from './resolve';
 
 /**
@@ -8,6 +8,6 @@ import { resolveEntry } from './resolve';
  * is a mistake of the definition, which the screens test reports with its file and path first.
  */
 export function ruleRefusal(name: string, context: EvalContext): string | null {
-  const rule = resolveEntry(ruleRegistry, 'rule', name, { file: 'a screen definition', path: '/refused' });
+  const rule = resolveEntry(registriesOf(context).rules, 'rule', name, { file: 'a screen definition', path: '/refused' });
   return rule(context.record ?? {}, context);
 }

@@ -2,7 +2,7 @@ import { evaluateCondition } from '../core/conditions';
 import { getPath, type ApiRow } from '../core/context';
 import type { ResolvedFieldView } from '../core/fieldViews';
 import { at, resolveEntry, type DefinitionLocation } from '../core/resolve';
-import { cellRegistry } from '../registries/cells';
+import { useScreenRegistries } from '../environmentContext';
 import { useEvalContext } from '../scopeContext';
 
 /**
@@ -12,7 +12,7 @@ import { useEvalContext } from '../scopeContext';
  * still holds it; masking keeps it off the screen, it is not an access rule.)
  */
 export function FieldCell({ view, record, location }: { view: ResolvedFieldView; record: ApiRow; location: DefinitionLocation }) {
-  const { Component } = resolveEntry(cellRegistry, 'cell', view.cell, at(location, 'cell'));
+  const { Component } = resolveEntry(useScreenRegistries().cells, 'cell', view.cell, at(location, 'cell'));
   const context = useEvalContext({ record });
   if (view.maskedWhen === undefined || !evaluateCondition(view.maskedWhen, context)) {
     return <Component value={getPath(record, view.field)} record={record} options={view.options} field={view.field} />;

@@ -1,8 +1,8 @@
 import { at, resolveEntry, type DefinitionLocation } from '../core/resolve';
-import { widgetRegistry } from '../registries/widgets';
+import { useScreenRegistries } from '../environmentContext';
 
 /** A bespoke widget named by a card or section. */
 export function WidgetSlot({ widget, location }: { widget: { name: string; options?: Readonly<Record<string, unknown>> }; location: DefinitionLocation }) {
-  const { Component } = resolveEntry(widgetRegistry, 'widget', widget.name, at(location, 'name'));
+  const { Component } = resolveEntry(useScreenRegistries().widgets, 'widget', widget.name, at(location, 'name'));
   return <Component options={widget.options ?? {}} />;
 }

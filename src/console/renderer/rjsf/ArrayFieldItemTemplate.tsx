@@ -1,5 +1,5 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { Button } from '../skin/Button';
+import { Button } from '../../ui/Button';
 
 /** One item of a list of objects: its fields, and a Remove button that names the item for screen readers. */
 export function ArrayFieldItemTemplate({ children, buttonsProps, index, disabled, readonly }: ArrayFieldItemTemplateProps) {

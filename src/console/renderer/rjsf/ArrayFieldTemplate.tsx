@@ -1,5 +1,5 @@
 import { getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
-import { Button } from '../skin/Button';
+import { Button } from '../../ui/Button';
 
 /**
  * A list of objects (a patient's insurances): a titled box with one row per item and an Add

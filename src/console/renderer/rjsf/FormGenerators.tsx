@@ -2,8 +2,8 @@ import type { FormDefinition } from '../../../../schemas/screen';
 import { evaluateCondition } from '../core/conditions';
 import type { ApiRow, EvalContext } from '../core/context';
 import { resolveEntry } from '../core/resolve';
-import { formGeneratorRegistry } from '../registries/formGenerators';
-import { Button } from '../skin/Button';
+import { useScreenRegistries } from '../environmentContext';
+import { Button } from '../../ui/Button';
 
 interface FormGeneratorsProps {
   generators: FormDefinition['generators'];
@@ -13,6 +13,7 @@ interface FormGeneratorsProps {
 
 /** The buttons that fill a form from a named generator ('Generate Mock Patient'), each while its condition holds. */
 export function FormGenerators({ generators = [], context, onFill }: FormGeneratorsProps) {
+  const registries = useScreenRegistries();
   const shown = generators.filter((generator) => evaluateCondition(generator.visibleWhen, context));
   if (shown.length === 0) return null;
   return (
@@ -20,7 +21,7 @@ export function FormGenerators({ generators = [], context, onFill }: FormGenerat
       {shown.map((generator) => (
         <Button
           key={generator.generator}
-          onClick={() => onFill(resolveEntry(formGeneratorRegistry, 'form generator', generator.generator, { file: 'a screen definition', path: '/form/generators' })(context))}
+          onClick={() => onFill(resolveEntry(registries.formGenerators, 'form generator', generator.generator, { file: 'a screen definition', path: '/form/generators' })(context))}
         >
           {generator.label}
         </Button>

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
-import { useDataProvider } from '../../api/DataProviderContext';
 import type { Filter } from '../../api/dataProvider.utils';
-import { resourceQueries } from '../../api/queryOptions';
 import { getPath } from '../core/context';
 import { resolveValue } from '../core/templates';
+import { useReferencedRecord } from '../parts/useReferencedRecord';
 import { RecordCombobox } from '../skin/RecordCombobox';
 import type { SchemaFormContext } from './formContext';
 
@@ -15,12 +13,11 @@ import type { SchemaFormContext } from './formContext';
  * required field empties it (so the required check speaks) rather than sending null.
  */
 export function ReferenceWidget({ id, value, disabled, readonly, required, options, onChange, registry }: WidgetProps) {
-  const dataProvider = useDataProvider();
   const { context } = registry.formContext as SchemaFormContext;
   const resource = String(options.resource);
   const labelPath = String(options.label);
-  const chosen = useQuery({ ...resourceQueries(resource).one(dataProvider, value as string | number), enabled: value !== undefined && value !== null });
-  const current = value === undefined || value === null ? null : { id: value as string | number, label: String(getPath(chosen.data, labelPath) ?? `#${String(value)}`) };
+  const chosen = useReferencedRecord(resource, value as string | number | null | undefined);
+  const current = value === undefined || value === null ? null : { id: value as string | number, label: String(getPath(chosen, labelPath) ?? `#${String(value)}`) };
   return (
     <RecordCombobox
       id={id}

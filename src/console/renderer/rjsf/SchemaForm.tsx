@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { Button } from '../skin/Button';
+import { Button } from '../../ui/Button';
+import { useScreenRegistries } from '../environmentContext';
 import { ThemedForm } from './theme';
 import { DEFAULT_FORM_STATE_BEHAVIOR, useSchemaForm, type SchemaFormOptions } from './useSchemaForm';
 import type { ApiRow } from '../core/context';
@@ -16,10 +17,13 @@ interface SchemaFormProps extends SchemaFormOptions {
 /** A definition's form in our RJSF theme, with Save (enabled once changed), Cancel (or Back) and its generators' buttons. */
 export function SchemaForm(props: SchemaFormProps) {
   const state = useSchemaForm(props);
+  const registries = useScreenRegistries();
   return (
     <>
       <FormGenerators generators={props.form.generators} context={props.context} onFill={state.change} />
       <ThemedForm
+        widgets={registries.rjsfWidgets}
+        fields={registries.rjsfFields}
         schema={state.schema}
         uiSchema={formUiSchema(props.form.uiSchema, state.schema, props.form.sections) as UiSchema}
         formData={state.data}

@@ -8,7 +8,7 @@ import { checkFieldRules } from '../core/fieldRules';
 import { withoutHiddenGroups } from '../core/formLayout';
 import { transformFormErrors } from '../core/formMessages';
 import { formJsonSchema } from '../core/formSchema';
-import { useFormDrafts } from '../environmentContext';
+import { useFormDrafts, useScreenRegistries } from '../environmentContext';
 import type { SchemaFormContext } from './formContext';
 
 export interface SchemaFormOptions {
@@ -37,6 +37,7 @@ const comparable = (value: unknown) => JSON.stringify(value ?? {}, (_, v: unknow
  */
 export function useSchemaForm({ form, entity, initialData, draftKey, context, onSubmit, onCancel }: SchemaFormOptions) {
   const formDrafts = useFormDrafts();
+  const { fieldRules } = useScreenRegistries();
   const [data, setData] = useState<ApiRow>(() => formDrafts.load(draftKey) ?? initialData);
   const [submitting, setSubmitting] = useState(false);
   const withForm = useMemo(() => ({ ...context, form: data }), [context, data]);
@@ -44,12 +45,12 @@ export function useSchemaForm({ form, entity, initialData, draftKey, context, on
   const [baseline] = useState(() => comparable(createSchemaUtils(validator, schema, DEFAULT_FORM_STATE_BEHAVIOR).getDefaultFormState(schema, initialData)));
   const changed = comparable(data) !== baseline;
   const formContext: SchemaFormContext = useMemo(() => ({ context: withForm }), [withForm]);
-  const transformErrors = useMemo(() => transformFormErrors(form), [form]);
+  const transformErrors = useMemo(() => transformFormErrors(form, fieldRules), [form, fieldRules]);
   // A hidden group's fields keep what was typed, but are neither checked nor sent.
   const customValidate = useMemo(() => {
-    const check = checkFieldRules(form);
+    const check = checkFieldRules(form, fieldRules);
     return <T>(values: T | undefined, errors: FormValidation<T>) => check(withoutHiddenGroups(form, values, context), errors);
-  }, [form, context]);
+  }, [form, fieldRules, context]);
 
   return {
     schema,

@@ -1,13 +1,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider } from '../../api/DataProviderContext';
 import type { Filter } from '../../api/dataProvider.utils';
-import { resourceQueries } from '../../api/queryOptions';
-import { getPath } from '../core/context';
 import type { ChosenRecord } from '../core/filterQueries';
 import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from './inputClasses';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useRecordSearch } from './useRecordSearch';
 
 /** Spec 000 section 9: a combobox offers 10 options and searches after a 300 ms pause. */
 const COMBOBOX_OPTIONS = 10;
@@ -48,17 +43,7 @@ export function RecordCombobox({
   disabled,
   id,
 }: RecordComboboxProps) {
-  const dataProvider = useDataProvider();
-  const [typed, setTyped] = useState('');
-  const text = useDebouncedValue(typed.trim(), debounceMs);
-  const enough = text.length >= minLength;
-  const search: Filter = text === '' ? {} : { q: { field: searchField ?? labelPath, value: text } };
-  const query = useQuery({
-    ...resourceQueries(resource).list(dataProvider, { filter: { ...filter, ...search }, pagination: { page: 1, perPage } }),
-    enabled: enough && !disabled,
-    placeholderData: keepPreviousData,
-  });
-  const options: ChosenRecord[] = (query.data?.data ?? []).map((row) => ({ id: row.id as string | number, label: String(getPath(row, labelPath) ?? `#${String(row.id)}`) }));
+  const { options, setTyped } = useRecordSearch({ resource, labelPath, searchField, minLength, debounceMs, perPage, filter, disabled });
   return (
     <Field className="relative w-full" disabled={disabled}>
       {label && <Label className="block text-xs font-medium text-slate-600">{label}</Label>}

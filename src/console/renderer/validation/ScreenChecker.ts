@@ -1,12 +1,10 @@
 import type { ResultText } from '../../../../schemas/screen';
-import { PERMISSION_KEYS } from '../../../domain/permissions';
-import { ROLES } from '../../../domain/roles';
 import { recordFieldOf } from '../core/context';
 import { fieldSchema, type SchemaNode } from '../core/entityFields';
 import { at, DefinitionError, resolveEntry, type DefinitionLocation } from '../core/resolve';
 import { TEMPLATE_FILTERS, templatePlaceholders } from '../core/templates';
 import type { RegistryEntry } from '../registries/registryEntry';
-import { ruleRegistry } from '../registries/rules';
+import type { ScreenRegistries } from '../registries/screenRegistries';
 import { describeAjvError, validatorOf } from './ajv';
 
 type Node = Readonly<Record<string, unknown>>;
@@ -14,11 +12,14 @@ type Node = Readonly<Record<string, unknown>>;
 const entityName = (entity: SchemaNode) => String(entity.title ?? 'entity');
 
 /**
- * Collects the problems of one definition; each check that throws a DefinitionError (the
- * resolver's, or one of ours) becomes a problem and the walk goes on, so one run lists them all.
+ * Collects the problems of one definition against the registries it will be shown with; each check
+ * that throws a DefinitionError (the resolver's, or one of ours) becomes a problem and the walk goes
+ * on, so one run lists them all.
  */
 export class ScreenChecker {
   readonly problems: string[] = [];
+
+  constructor(readonly registries: ScreenRegistries) {}
 
   attempt<T>(check: () => T): T | undefined {
     try {
@@ -40,7 +41,7 @@ export class ScreenChecker {
   }
 
   /** A registry name, and the options its entry accepts. */
-  entry(registry: Readonly<Record<string, RegistryEntry<never>>>, kind: string, name: string, options: unknown, location: DefinitionLocation, nameKey: string): void {
+  entry(registry: Readonly<Record<string, Pick<RegistryEntry<never>, 'optionsSchema'>>>, kind: string, name: string, options: unknown, location: DefinitionLocation, nameKey: string): void {
     const entry = this.attempt(() => resolveEntry(registry, kind, name, at(location, nameKey)));
     if (!entry) return;
     const validate = validatorOf(entry.optionsSchema as object);
@@ -95,11 +96,11 @@ export class ScreenChecker {
       else if (operator === 'not') this.condition(argument as Node, here, recordEntity);
       else if (operator === 'permission' || operator === 'scope') {
         const key = operator === 'scope' ? (argument as string[])[0] : (argument as string);
-        if (!(PERMISSION_KEYS as readonly string[]).includes(String(key))) this.fail(here, `unknown permission key "${String(key)}"`);
+        if (!this.registries.permissionKeys.includes(String(key))) this.fail(here, `unknown permission key "${String(key)}"`);
       } else if (operator === 'role') {
-        for (const role of argument as string[]) if (!(ROLES as readonly string[]).includes(role)) this.fail(here, `unknown role "${role}"`);
+        for (const role of argument as string[]) if (!this.registries.roles.includes(role)) this.fail(here, `unknown role "${role}"`);
       } else if (operator === 'refused') {
-        this.attempt(() => resolveEntry(ruleRegistry, 'rule', String(argument), here));
+        this.attempt(() => resolveEntry(this.registries.rules, 'rule', String(argument), here));
       } else if (['eq', 'ne', 'in', 'set', 'unset'].includes(operator)) {
         const path = Array.isArray(argument) ? String(argument[0]) : String(argument);
         const field = recordFieldOf(path);

@@ -1,14 +1,12 @@
 import type { ListBody, ShowBody } from '../../../../schemas/screen';
 import { entityOf, type SchemaNode } from '../core/entityFields';
 import { at, type DefinitionLocation } from '../core/resolve';
-import { filterRegistry } from '../registries/filters';
-import type { RegistryEntry } from '../registries/registryEntry';
 import { checkActions, checkCard, checkFieldView, checkPanel } from './checkParts';
 import type { ScreenChecker } from './ScreenChecker';
 
 /** A list body. `parentEntity` is the entity of the record around it (a show screen's), which its fixed filter may read. */
 export function checkListBody(checker: ScreenChecker, body: ListBody, location: DefinitionLocation, parentEntity: SchemaNode | undefined): void {
-  const entity = checker.attempt(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity')));
+  const entity = checker.attempt(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity'), checker.registries));
   if (!entity) return;
   checker.template(body.resource, at(location, 'resource'), parentEntity);
   if (body.sort) checker.field(entity, body.sort.field, at(location, 'sort', 'field'));
@@ -19,14 +17,14 @@ export function checkListBody(checker: ScreenChecker, body: ListBody, location: 
     checker.field(entity, field.field, at(here, 'field'));
     if (field.lookup) {
       const lookup = field.lookup;
-      const target = checker.attempt(() => entityOf({ resource: lookup.resource }, at(here, 'lookup', 'resource')));
+      const target = checker.attempt(() => entityOf({ resource: lookup.resource }, at(here, 'lookup', 'resource'), checker.registries));
       if (target) checker.field(target, lookup.field, at(here, 'lookup', 'field'));
     }
   });
   (body.filters ?? []).forEach((filter, i) => {
     const here = at(location, 'filters', i);
     checker.field(entity, filter.field, at(here, 'field'));
-    checker.entry(filterRegistry as unknown as Readonly<Record<string, RegistryEntry<never>>>, 'filter', filter.type, filter.options, here, 'type');
+    checker.entry(checker.registries.filters, 'filter', filter.type, filter.options, here, 'type');
     checker.condition(filter.visibleWhen, at(here, 'visibleWhen'), undefined);
   });
   body.columns.forEach((column, i) => checkFieldView(checker, column, at(location, 'columns', i), entity));
@@ -54,7 +52,7 @@ export function checkListBody(checker: ScreenChecker, body: ListBody, location: 
 
 /** A show body: its summary and cards read its record; its actions act on it. */
 export function checkShowBody(checker: ScreenChecker, body: ShowBody, location: DefinitionLocation): void {
-  const entity = checker.attempt(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity')));
+  const entity = checker.attempt(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity'), checker.registries));
   if (!entity) return;
   if (body.path !== undefined) checker.template(body.path, at(location, 'path'), entity);
   (body.summary?.fields ?? []).forEach((view, i) => checkFieldView(checker, view, at(location, 'summary', 'fields', i), entity));

@@ -4,22 +4,14 @@ import { rowSchemaOf } from '../core/recordRows';
 import { formFields } from '../core/formLayout';
 import { at, resolveEntry, type DefinitionLocation } from '../core/resolve';
 import { actionRegistry } from '../registries/actions';
-import { cellRegistry } from '../registries/cells';
-import { choiceRegistry } from '../registries/choices';
-import { fieldRuleRegistry } from '../registries/fieldRules';
-import { formGeneratorRegistry } from '../registries/formGenerators';
-import type { RegistryEntry } from '../registries/registryEntry';
-import { widgetRegistry } from '../registries/widgets';
-import { rjsfFieldRegistry, rjsfWidgetRegistry } from '../rjsf/theme';
+import { rjsfFieldNames, rjsfWidgetNames } from '../rjsf/theme';
 import { ajv } from './ajv';
 import type { ScreenChecker } from './ScreenChecker';
-
-type Entries = Readonly<Record<string, RegistryEntry<never>>>;
 
 /** A column, summary item or card item: the field exists, the cell and its options are known, the condition reads real fields. */
 export function checkFieldView(checker: ScreenChecker, view: FieldView, location: DefinitionLocation, entity: SchemaNode): void {
   checker.field(entity, view.field, at(location, 'field'));
-  if (view.cell !== undefined) checker.entry(cellRegistry as unknown as Entries, 'cell', view.cell, view.options, location, 'cell');
+  if (view.cell !== undefined) checker.entry(checker.registries.cells, 'cell', view.cell, view.options, location, 'cell');
   checker.condition(view.visibleWhen, at(location, 'visibleWhen'), entity);
   checker.condition(view.maskedWhen, at(location, 'maskedWhen'), entity);
 }
@@ -28,8 +20,8 @@ export function checkFieldView(checker: ScreenChecker, view: FieldView, location
 function checkUiSchema(checker: ScreenChecker, uiSchema: unknown, location: DefinitionLocation): void {
   if (typeof uiSchema !== 'object' || uiSchema === null) return;
   for (const [key, value] of Object.entries(uiSchema)) {
-    if (key === 'ui:widget' && typeof value === 'string') checker.attempt(() => resolveEntry(rjsfWidgetRegistry, 'RJSF widget', value, at(location, key)));
-    else if (key === 'ui:field' && typeof value === 'string') checker.attempt(() => resolveEntry(rjsfFieldRegistry, 'RJSF field', value, at(location, key)));
+    if (key === 'ui:widget' && typeof value === 'string') checker.attempt(() => resolveEntry(rjsfWidgetNames(checker.registries.rjsfWidgets), 'RJSF widget', value, at(location, key)));
+    else if (key === 'ui:field' && typeof value === 'string') checker.attempt(() => resolveEntry(rjsfFieldNames(checker.registries.rjsfFields), 'RJSF field', value, at(location, key)));
     else checkUiSchema(checker, value, at(location, key));
   }
 }
@@ -58,18 +50,18 @@ export function checkForm(checker: ScreenChecker, form: FormDefinition, location
   named(form.omit, 'omit');
   named(Object.keys(form.clearAs ?? {}), 'clearAs');
   (form.generators ?? []).forEach((generator, i) => {
-    checker.attempt(() => resolveEntry(formGeneratorRegistry, 'form generator', generator.generator, at(location, 'generators', i, 'generator')));
+    checker.attempt(() => resolveEntry(checker.registries.formGenerators, 'form generator', generator.generator, at(location, 'generators', i, 'generator')));
     checker.condition(generator.visibleWhen, at(location, 'generators', i, 'visibleWhen'), recordEntity);
   });
   for (const [field, rule] of Object.entries(form.validate ?? {})) {
     const here = at(location, 'validate', field);
     if (!known.has(field.split('.')[0] ?? '')) checker.fail(here, `"${field}" is not a field of this form`);
-    checker.attempt(() => resolveEntry(fieldRuleRegistry, 'field rule', rule, here));
+    checker.attempt(() => resolveEntry(checker.registries.fieldRules, 'field rule', rule, here));
   }
   for (const [field, source] of Object.entries(form.choices ?? {})) {
     const here = at(location, 'choices', field);
     if (!known.has(field.split('.')[0] ?? '')) checker.fail(here, `"${field}" is not a field of this form`);
-    checker.attempt(() => resolveEntry(choiceRegistry, 'choice source', source, here));
+    checker.attempt(() => resolveEntry(checker.registries.choices, 'choice source', source, here));
   }
   (form.hidden ?? []).forEach((rule, i) => {
     if (!known.has(rule.field)) checker.fail(at(location, 'hidden', i, 'field'), `"${rule.field}" is not a field of this form`);
@@ -103,7 +95,7 @@ export function checkAction(checker: ScreenChecker, action: ActionDefinition, lo
     checker.resultText(action.success, at(location, 'success'), recordEntity);
     if (action.path !== undefined) checker.template(action.path, at(location, 'path'), recordEntity);
     const named = action.entity === undefined ? {} : { entity: action.entity };
-    const target = checker.attempt(() => entityOf({ resource: action.resource ?? resource, ...named }, at(location, action.entity === undefined ? 'resource' : 'entity')));
+    const target = checker.attempt(() => entityOf({ resource: action.resource ?? resource, ...named }, at(location, action.entity === undefined ? 'resource' : 'entity'), checker.registries));
     // What the action loads is in the record under its name, for the load's and the form's conditions.
     const withLoaded = action.load ? withLoadedField(recordEntity, action.load.as) : recordEntity;
     if (action.load) {
@@ -144,7 +136,7 @@ export function checkCard(
     else card.fields.forEach((view, i) => checkFieldView(checker, view, at(location, 'fields', i), recordEntity));
   }
   if (card.list) checkList(at(location, 'list'));
-  if (card.widget) checker.entry(widgetRegistry as unknown as Entries, 'widget', card.widget.name, card.widget.options, at(location, 'widget'), 'name');
+  if (card.widget) checker.entry(checker.registries.widgets, 'widget', card.widget.name, card.widget.options, at(location, 'widget'), 'name');
   if (card.table) checkCardTable(checker, card.table, at(location, 'table'), recordEntity);
   if (card.link) checker.template(card.link.to, at(location, 'link', 'to'), recordEntity);
   checkActions(checker, card.actions, at(location, 'actions'), resource, recordEntity);
@@ -168,7 +160,7 @@ export function checkPanel(
     checker.condition(tab.visibleWhen, at(here, 'visibleWhen'), recordEntity);
     if ((tab.list === undefined) === (tab.widget === undefined)) checker.fail(here, 'a panel tab has exactly one of list and widget');
     if (tab.list) checkList(tab.list, at(here, 'list'));
-    if (tab.widget) checker.entry(widgetRegistry as unknown as Entries, 'widget', tab.widget.name, tab.widget.options, at(here, 'widget'), 'name');
+    if (tab.widget) checker.entry(checker.registries.widgets, 'widget', tab.widget.name, tab.widget.options, at(here, 'widget'), 'name');
   });
   (panel.defaultTab ?? []).forEach((rule, i) => {
     if (!keys.has(rule.tab)) checker.fail(at(location, 'defaultTab', i, 'tab'), `"${rule.tab}" is not a tab of this panel`);
@@ -177,7 +169,7 @@ export function checkPanel(
   if ((panel.minSize ?? 0) > (panel.defaultSize ?? 100)) checker.fail(at(location, 'minSize'), 'minSize is larger than defaultSize');
   const badge = panel.badge;
   if (badge) {
-    const target = checker.attempt(() => entityOf({ resource: badge.resource }, at(location, 'badge', 'resource')));
+    const target = checker.attempt(() => entityOf({ resource: badge.resource }, at(location, 'badge', 'resource'), checker.registries));
     if (target) checker.filterObject(badge.filter, at(location, 'badge', 'filter'), target, recordEntity);
     checker.condition(badge.visibleWhen, at(location, 'badge', 'visibleWhen'), recordEntity);
   }

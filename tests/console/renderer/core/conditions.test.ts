@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { conditionRefusal } from '../../../../src/console/renderer/core/conditionRefusal';
 import { conditionRegistry } from '../../../../src/console/renderer/core/conditionRegistry';
 import { evaluateCondition } from '../../../../src/console/renderer/core/conditions';
+import { screenRegistries } from '../../../../src/console/features';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
 import { environmentFor } from '../../helpers/environments';
 
 const context: EvalContext = {
   ...environmentFor('internal_admin', { featureFlags: { voice_calls: true, esign: false } }),
+  registries: screenRegistries,
   record: { id: 7, status: 'pending', patient_id: null, tenant_id: 1, external_id: '', tags: ['a'] },
   params: { id: '7' },
   form: { has_paid: true },

@@ -4,6 +4,7 @@ import { deviceActivitySchema } from '../../../../schemas/entities/deviceActivit
 import { patientSchema } from '../../../../schemas/entities/patient';
 import { patientQueueRowSchema } from '../../../../schemas/entities/patientQueue';
 import { providerSchema } from '../../../../schemas/entities/provider';
+import { screenRegistries } from '../../../../src/console/features';
 import { defaultCell, entityOf, fieldSchema } from '../../../../src/console/renderer/core/entityFields';
 import { labelOf, resolveFieldView, resolveFilter, resolveSearchFields } from '../../../../src/console/renderer/core/fieldViews';
 
@@ -21,11 +22,11 @@ describe('entity fields', () => {
   });
 
   it('knows the entity of a resource, or of the name a definition gives', () => {
-    expect(entityOf({ resource: 'devices' }, at)).toBe(deviceSchema);
-    expect(entityOf({ resource: 'patient-queue' }, at)).toBe(patientQueueRowSchema);
-    expect(entityOf({ resource: 'whatever', entity: 'provider' }, at)).toBe(providerSchema);
-    expect(() => entityOf({ resource: 'claims' }, at)).toThrow('screens/x.json: /: no entity schema for resource "claims"');
-    expect(() => entityOf({ resource: 'devices', entity: 'claim' }, at)).toThrow('unknown entity "claim"');
+    expect(entityOf({ resource: 'devices' }, at, screenRegistries)).toBe(deviceSchema);
+    expect(entityOf({ resource: 'patient-queue' }, at, screenRegistries)).toBe(patientQueueRowSchema);
+    expect(entityOf({ resource: 'whatever', entity: 'provider' }, at, screenRegistries)).toBe(providerSchema);
+    expect(() => entityOf({ resource: 'claims' }, at, screenRegistries)).toThrow('screens/x.json: /: no entity schema for resource "claims"');
+    expect(() => entityOf({ resource: 'devices', entity: 'claim' }, at, screenRegistries)).toThrow('unknown entity "claim"');
   });
 
   it('gives a field a cell by its schema and a label by its name', () => {

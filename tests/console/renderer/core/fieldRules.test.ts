@@ -2,10 +2,13 @@
 import { createErrorHandler, toErrorList, type RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../../schemas/screen';
+import { screenRegistries } from '../../../../src/console/features';
 import { checkFieldRules, ruleRequiredText, sentValues } from '../../../../src/console/renderer/core/fieldRules';
 import { transformFormErrors } from '../../../../src/console/renderer/core/formMessages';
 import { formPayload } from '../../../../src/console/renderer/core/formSchema';
 import { environmentFor } from '../../helpers/environments';
+
+const { fieldRules } = screenRegistries;
 
 const tenovi: FormDefinition = {
   properties: { gateway_id: { type: 'string' }, device: { type: 'object', properties: { imeis: { type: 'string' } } } },
@@ -19,7 +22,7 @@ const tenovi: FormDefinition = {
 
 /** RJSF's custom validation run as the form runs it, as the messages a user reads by field. */
 function messagesOf(form: FormDefinition, data: Record<string, unknown>) {
-  const errors = checkFieldRules(form)(data, createErrorHandler(data));
+  const errors = checkFieldRules(form, fieldRules)(data, createErrorHandler(data));
   return toErrorList(errors as never).map((e) => `${e.property}: ${e.message}`);
 }
 
@@ -34,14 +37,14 @@ describe('field rules in a form', () => {
   });
 
   it("words the required check of a ruled field as its rule does ('Gateway ID is required')", () => {
-    expect(ruleRequiredText(tenovi, 'gateway_id')).toBe('Gateway ID is required');
-    expect(ruleRequiredText(tenovi, 'device.imeis')).toBeUndefined();
+    expect(ruleRequiredText(tenovi, 'gateway_id', fieldRules)).toBe('Gateway ID is required');
+    expect(ruleRequiredText(tenovi, 'device.imeis', fieldRules)).toBeUndefined();
     const missing: RJSFValidationError = { name: 'required', property: '.gateway_id', params: { missingProperty: 'gateway_id' }, message: 'raw', stack: 'raw' };
-    expect(transformFormErrors(tenovi)([missing])[0]?.message).toBe('Gateway ID is required');
+    expect(transformFormErrors(tenovi, fieldRules)([missing])[0]?.message).toBe('Gateway ID is required');
   });
 
   it('sends each ruled value as its rule makes it, and assigned values with their templates filled from those', () => {
-    const values = sentValues(tenovi, { gateway_id: 'a1b2-c3d4-e5f6', device: { imeis: '111;222' }, other: 1 });
+    const values = sentValues(tenovi, { gateway_id: 'a1b2-c3d4-e5f6', device: { imeis: '111;222' }, other: 1 }, fieldRules);
     expect(values).toEqual({ gateway_id: 'a1b2c3d4e5f6', device: { imeis: ['111', '222'] }, other: 1 });
     const provider = { ...environmentFor('admin'), form: values };
     expect(formPayload(tenovi, values, provider)).toMatchObject({ tenant_id: 1, external_id: 'a1b2c3d4e5f6' });

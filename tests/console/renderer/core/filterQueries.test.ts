@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_PRESETS, nextDay } from '../../../../src/console/renderer/core/datePresets';
-import { filterQueries } from '../../../../src/console/renderer/core/filterQueries';
+import { careTeamQuery } from '../../../../src/console/features/careTeams/CareTeamFilter.utils';
+import { filterQueries as genericQueries } from '../../../../src/console/renderer/core/filterQueries';
+
+// The care team's query is its feature's; its filter type is tested here with the generic ones.
+const filterQueries = { ...genericQueries, care_team: careTeamQuery };
 
 describe('filter queries', () => {
   it('select: field[eq]', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { locationSchema } from '../../../../schemas/entities/location';
+import { screenRegistries } from '../../../../src/console/features';
 import { formJsonSchema } from '../../../../src/console/renderer/core/formSchema';
-import { choiceRegistry } from '../../../../src/console/renderer/registries/choices';
 import { TEST_ACCOUNTS } from '../../../../src/domain/testAccounts';
 import { US_STATES } from '../../../../src/domain/usStates';
 import { environmentFor } from '../../helpers/environments';
 
-const context = environmentFor('internal_admin');
+const context = { ...environmentFor('internal_admin'), registries: screenRegistries };
+const choiceRegistry = screenRegistries.choices;
 type Node = Record<string, unknown> & { properties: Record<string, Node>; oneOf?: { const: string; title: string }[]; default?: unknown };
 
 describe('choices of a nested field (a location address: state and country)', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeActivity, formatMeasurement } from '../../../../src/console/renderer/core/activityFormat';
-import {
-  formatDate,
-  formatDateTime,
-  formatDurationMmss,
-  formatImei,
-  formatPhone,
-  formatRelative,
-  formatText,
-  signalLabel,
-} from '../../../../src/console/renderer/core/format';
+import { describeActivity, formatMeasurement } from '../../../../src/console/features/activities/activityFormat';
+import { formatImei, signalLabel } from '../../../../src/console/features/devices/deviceFormat';
+import { formatDate, formatDateTime, formatDurationMmss, formatPhone, formatRelative, formatText } from '../../../../src/console/renderer/core/format';
 
 const NY = 'America/New_York';
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceSchema } from '../../../../schemas/entities/device';
 import type { FormDefinition } from '../../../../schemas/screen';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
+import { screenRegistries } from '../../../../src/console/features';
 import { formDrafts, memoryDraftStorage } from '../../../../src/console/renderer/core/formDrafts';
 import { CHECKBOX_MESSAGE, REQUIRED_MESSAGE, transformFormErrors } from '../../../../src/console/renderer/core/formMessages';
 import { formInitialData, formJsonSchema, formPayload, formUiSchema } from '../../../../src/console/renderer/core/formSchema';
@@ -69,7 +70,7 @@ describe('form schema', () => {
 
 describe('form messages', () => {
   const error = (name: string, property: string, params: object): RJSFValidationError => ({ name, property, params, message: 'raw', stack: 'raw' });
-  const transform = transformFormErrors(form);
+  const transform = transformFormErrors(form, screenRegistries.fieldRules);
 
   it('words a missing value as Required and an unticked box as the spec says, unless the definition words it', () => {
     const [missing, nested, box, own, other] = transform([

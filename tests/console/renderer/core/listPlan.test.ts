@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListBody } from '../../../../schemas/screen';
 import type { ApiRecord, DataProvider, ListResult } from '../../../../src/console/api/dataProvider';
 import type { ListParams } from '../../../../src/console/api/dataProvider.utils';
+import { screenRegistries } from '../../../../src/console/features';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
 import { fetchListPage } from '../../../../src/console/renderer/core/listFetch';
 import { initialListState, listPlan, pageSizesOf } from '../../../../src/console/renderer/core/listPlan';
@@ -30,7 +31,7 @@ const fields: SearchField[] = [
   { field: 'id', label: 'ID', format: 'id', operator: 'q' },
   { field: 'patient_id', label: 'Patient Name', format: 'text', operator: 'q', lookup: { resource: 'patients', field: 'user.full_name' } },
 ];
-const context: EvalContext = { ...environmentFor('internal_admin'), params: { id: '10' } };
+const context: EvalContext = { ...environmentFor('internal_admin'), registries: screenRegistries, params: { id: '10' } };
 
 describe('listPlan', () => {
   it('starts from the definition: its sort, page size, first tab and first search field', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListBody } from '../../../../schemas/screen';
-import { filterQueries } from '../../../../src/console/renderer/core/filterQueries';
+import { screenRegistries } from '../../../../src/console/features';
+import { daysSinceFilter } from '../../../../src/console/features/patients/DaysSinceFilter';
+import { filterQueries as genericQueries } from '../../../../src/console/renderer/core/filterQueries';
 import { missingFilters, resolveFilterValues } from '../../../../src/console/renderer/core/filterValues';
 import { initialListState, listPlan } from '../../../../src/console/renderer/core/listPlan';
 import { withToggle } from '../../../../src/console/renderer/core/listToggle';
@@ -8,6 +10,8 @@ import { DATE_SEARCH_MESSAGE, searchQuery, searchedDay } from '../../../../src/c
 import { environmentFor } from '../../helpers/environments';
 
 const env = { timeZone: 'America/Chicago', now: new Date('2026-06-17T15:00:00Z') };
+// The queue's days_since is the patients feature's filter type; it is tested here with the generic ones.
+const filterQueries = { ...genericQueries, days_since: daysSinceFilter.query };
 
 describe('filter queries of the queues', () => {
   it('datetime_range: whole days of the user zone, start-of-day [gte] to end-of-day [lte]', () => {
@@ -74,7 +78,7 @@ describe('a list with views and a preference switch', () => {
     toggle: { preference: 'patient_queue_under_care', default: true, labels: { on: 'Mine', off: 'All' }, meta: { under_care: true } },
     columns: [{ field: 'id' }],
   };
-  const context = (tab: string) => ({ ...environmentFor('clinician'), list: { tab, filters: {} } });
+  const context = (tab: string) => ({ ...environmentFor('clinician'), registries: screenRegistries, list: { tab, filters: {} } });
 
   it("only the chosen view's review status is sent, whatever the other one holds", () => {
     const state = { ...initialListState(body, []), tab: 'rpm' };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { apiFetcher, createDataProvider } from '../../../../src/console/api/dataProvider';
+import { screenRegistries } from '../../../../src/console/features';
 import { memoryDraftStorage, type DraftStorage } from '../../../../src/console/renderer/core/formDrafts';
 import { Screen } from '../../../../src/console/renderer/Screen';
 import { ScreenEnvironmentProvider } from '../../../../src/console/renderer/ScreenEnvironmentProvider';
@@ -25,7 +26,7 @@ function open(draftStorage: DraftStorage) {
   const view = render(
     <QueryClientProvider client={testQueryClient()}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <ScreenEnvironmentProvider value={INTERNAL_ADMIN} dataProvider={createDataProvider(apiFetcher())} draftStorage={draftStorage}>
+        <ScreenEnvironmentProvider value={INTERNAL_ADMIN} registries={screenRegistries} dataProvider={createDataProvider(apiFetcher())} draftStorage={draftStorage}>
           <Route path="/providers/create">
             <Screen id="providers.create" />
           </Route>

@@ -2,13 +2,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiRow } from '../../../../src/console/renderer/core/context';
-import { cellRegistry } from '../../../../src/console/renderer/registries/cells';
+import { screenRegistries } from '../../../../src/console/features';
 import '../../helpers/dom';
 import { fixtureApi } from '../../helpers/fixtureApi';
 import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
 
 const server = useMswServer();
+const cellRegistry = screenRegistries.cells;
 
 /** Renders a cell of the registry as a list or a summary would. */
 function renderCell(name: keyof typeof cellRegistry, value: unknown, { record = {}, options = {} }: { record?: ApiRow; options?: Record<string, unknown> } = {}) {

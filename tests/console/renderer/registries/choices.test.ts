@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../../schemas/screen';
+import { screenRegistries } from '../../../../src/console/features';
 import { formJsonSchema } from '../../../../src/console/renderer/core/formSchema';
-import { choiceRegistry } from '../../../../src/console/renderer/registries/choices';
 import { DECLINE_REASONS, UNENROLL_REASONS, UNSEEN_REASONS } from '../../../../src/domain/enums';
 import { environmentFor } from '../../helpers/environments';
 
-const at = (role: Parameters<typeof environmentFor>[0], patient_status: string) => ({ ...environmentFor(role), record: { id: 30, patient_status } });
+const choiceRegistry = screenRegistries.choices;
+const at = (role: Parameters<typeof environmentFor>[0], patient_status: string) => ({ ...environmentFor(role), registries: screenRegistries, record: { id: 30, patient_status } });
 const values = (choices: readonly { value: string }[]) => choices.map((c) => c.value);
 
 describe('the choice sources', () => {

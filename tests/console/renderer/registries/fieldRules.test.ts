@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRuleRegistry, IMEI_LIST_EMPTY } from '../../../../src/console/renderer/registries/fieldRules';
+import { screenRegistries } from '../../../../src/console/features';
+import { IMEI_LIST_EMPTY } from '../../../../src/console/features/devices/deviceFieldRules';
 
+const fieldRuleRegistry = screenRegistries.fieldRules;
 const { imei_list: imeiList, gateway_id: gatewayId } = fieldRuleRegistry;
 
 describe('field rules (spec 000 section 5)', () => {

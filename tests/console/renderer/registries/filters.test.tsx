@@ -7,7 +7,7 @@ import { locationSchema } from '../../../../schemas/entities/location';
 import { patientSchema } from '../../../../schemas/entities/patient';
 import type { FilterDefinition } from '../../../../schemas/screen';
 import { resolveFilter } from '../../../../src/console/renderer/core/fieldViews';
-import { filterRegistry } from '../../../../src/console/renderer/registries/filters';
+import { screenRegistries } from '../../../../src/console/features';
 import '../../helpers/dom';
 import { fixtureApi } from '../../helpers/fixtureApi';
 import { fixtureRecords } from '../../helpers/fixtures';
@@ -15,6 +15,7 @@ import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
 
 const server = useMswServer();
+const filterRegistry = screenRegistries.filters;
 
 function renderFilter(definition: FilterDefinition, value: unknown, entity: Readonly<Record<string, unknown>> = deviceSchema) {
   const onChange = vi.fn();

@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { notifyManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiRow } from '../../../../src/console/renderer/core/context';
-import { cellRegistry } from '../../../../src/console/renderer/registries/cells';
+import { screenRegistries } from '../../../../src/console/features';
 import '../../helpers/dom';
 import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
 
 const server = useMswServer();
+const cellRegistry = screenRegistries.cells;
 /** The clock before any test fakes it: the query library's notifications may run on it. */
 const realSetTimeout = globalThis.setTimeout;
 

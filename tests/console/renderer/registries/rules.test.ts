@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_BULK_ACTIONS, DEVICE_UPDATE_ACTIONS } from '../../../../src/domain/deviceActions';
 import type { ApiRow } from '../../../../src/console/renderer/core/context';
-import { BULK_SELECT_REFUSAL, deviceFacts, ruleRegistry } from '../../../../src/console/renderer/registries/rules';
+import { screenRegistries } from '../../../../src/console/features';
+import { BULK_SELECT_REFUSAL, deviceFacts } from '../../../../src/console/features/devices/deviceRules';
 import { environmentFor } from '../../helpers/environments';
 
 /** Devices as the API answers them (spec 000 section 3). */
@@ -12,6 +13,7 @@ const inventory: ApiRow = { ...stock, tenant_id: null };
 const pending: ApiRow = { ...stock, status: 'pending' };
 const decommissioned: ApiRow = { ...stock, status: 'decommissioned' };
 
+const ruleRegistry = screenRegistries.rules;
 const refusal = (name: keyof typeof ruleRegistry, record: ApiRow) => ruleRegistry[name](record, environmentFor('internal_admin'));
 
 describe('the rule registry (device rules of spec 000 sections 2.4, 4.1 and 6)', () => {

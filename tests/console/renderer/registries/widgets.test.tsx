@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenErrorBoundary } from '../../../../src/console/renderer/ScreenErrorBoundary';
 import { WidgetSlot } from '../../../../src/console/renderer/parts/WidgetSlot';
-import { widgetRegistry } from '../../../../src/console/renderer/registries/widgets';
+import { screenRegistries } from '../../../../src/console/features';
 import '../../helpers/dom';
 import { fixtureApi } from '../../helpers/fixtureApi';
 import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
 
 const server = useMswServer();
+const widgetRegistry = screenRegistries.widgets;
 const location = { file: 'screens/locations.show.json', path: '/tabs/0/show/cards/0/widget' };
 
 describe('widgets', () => {

@@ -11,6 +11,7 @@ import { formInitialData, formPayload } from '../../core/formSchema';
 import { resultText } from '../../core/resultText';
 import { at } from '../../core/resolve';
 import { fillTemplate, resolveValue } from '../../core/templates';
+import { useScreenRegistries } from '../../environmentContext';
 import { DEFAULT_SUCCESS } from '../../registries/actions/useSendAction';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
 import { useNotify } from '../../skin/toasts';
@@ -29,12 +30,13 @@ export function useFormScreen(definition: ScreenOf<'form'>) {
   const [, navigate] = useLocation();
   const { params, location } = useScreenScope();
   const context = useEvalContext();
+  const registries = useScreenRegistries();
   const id = definition.mode === 'edit' ? (params.id ?? '') : undefined;
-  const entity = useMemo(() => entityOf(definition, at(location, definition.entity === undefined ? 'resource' : 'entity')), [definition, location]);
+  const entity = useMemo(() => entityOf(definition, at(location, definition.entity === undefined ? 'resource' : 'entity'), registries), [definition, location, registries]);
   const record = useQuery({ ...resourceQueries(definition.resource).one(dataProvider, id ?? ''), enabled: id !== undefined });
   const save = useMutation({
     mutationFn: (data: ApiRow) => {
-      const values = sentValues(definition.form, data);
+      const values = sentValues(definition.form, data, registries.fieldRules);
       const withForm = { ...context, form: values };
       // On an edit, what the record had tells the fields the user emptied (sent as null with stripEmpty).
       const initial = id === undefined ? undefined : formInitialData(definition.form, record.data as ApiRow | undefined);

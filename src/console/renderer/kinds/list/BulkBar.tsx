@@ -1,6 +1,6 @@
 import { at } from '../../core/resolve';
 import { ActionBar } from '../../parts/ActionBar';
-import { Button } from '../../skin/Button';
+import { Button } from '../../../ui/Button';
 import { useListContext } from './ListContext';
 
 /** The actions on the selected rows, shown while some are selected. */

@@ -1,16 +1,17 @@
 import { at, resolveEntry } from '../../core/resolve';
-import { filterRegistry } from '../../registries/filters';
-import { Button } from '../../skin/Button';
+import { useScreenRegistries } from '../../environmentContext';
+import { Button } from '../../../ui/Button';
 import { useListContext } from './ListContext';
 
 /** The list's filters, each through its registry control, and a reset. */
 export function FilterBar() {
   const { filters, state, dispatch } = useListContext();
+  const registries = useScreenRegistries();
   if (filters.length === 0) return null;
   return (
     <div className="flex flex-wrap items-end gap-3">
       {filters.map(({ filter, location }) => {
-        const { Component } = resolveEntry(filterRegistry, 'filter', filter.type, at(location, 'type'));
+        const { Component } = resolveEntry(registries.filters, 'filter', filter.type, at(location, 'type'));
         return (
           <Component
             key={filter.field}

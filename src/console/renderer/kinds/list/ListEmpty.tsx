@@ -2,7 +2,7 @@ import { timeZoneOf } from '../../core/context';
 import { presetNow } from '../../core/datePresets';
 import { resolveFilterValues } from '../../core/filterValues';
 import { useScreenEnvironment } from '../../environmentContext';
-import { Button } from '../../skin/Button';
+import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../skin/StatusViews';
 import { useListContext } from './ListContext';
 

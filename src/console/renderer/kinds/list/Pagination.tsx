@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../skin/Button';
+import { Button } from '../../../ui/Button';
 import { useListContext } from './ListContext';
 
 /** Spec 000 section 9: the page-jump box appears when there are more than 5 pages. */

@@ -14,6 +14,7 @@ import { initialListState, listPlan, pageSizesOf } from '../../core/listPlan';
 import { withToggle } from '../../core/listToggle';
 import { at, type DefinitionLocation } from '../../core/resolve';
 import { fillTemplate } from '../../core/templates';
+import { useScreenRegistries } from '../../environmentContext';
 import { useEvalContext } from '../../scopeContext';
 import { prefetchReferences } from './prefetchReferences';
 import { useAddressedListState } from './useAddressedListState';
@@ -29,7 +30,8 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const screenContext = useEvalContext();
-  const entity = useMemo(() => entityOf(body, at(location, 'resource')), [body, location]);
+  const registries = useScreenRegistries();
+  const entity = useMemo(() => entityOf(body, at(location, 'resource'), registries), [body, location, registries]);
   const searchFields = useMemo(() => resolveSearchFields(body, entity), [body, entity]);
   const [state, dispatch] = useAddressedListState(body, stateKey, () => initialListState(body, searchFields, presetNow(timeZoneOf(screenContext))));
   const [toggleOn, setToggle] = usePreferenceToggle(body.toggle);

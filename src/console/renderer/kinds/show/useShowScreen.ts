@@ -7,6 +7,7 @@ import { DATA_STALE_TIME_MS, resourceQueries } from '../../../api/queryOptions';
 import { entityOf } from '../../core/entityFields';
 import { at, type DefinitionLocation } from '../../core/resolve';
 import { fillTemplate } from '../../core/templates';
+import { useScreenRegistries } from '../../environmentContext';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
 
 /** The controller of a show body: the record of the route's :id (or of the body's `path`) and its entity schema. */
@@ -14,7 +15,8 @@ export function useShowScreen(body: ShowBody, location: DefinitionLocation) {
   const dataProvider = useDataProvider();
   const { params } = useScreenScope();
   const id = params.id ?? '';
-  const entity = useMemo(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity')), [body, location]);
+  const registries = useScreenRegistries();
+  const entity = useMemo(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity'), registries), [body, location, registries]);
   const context = useEvalContext();
   const path = body.path === undefined ? undefined : fillTemplate(body.path, context);
   const queries = resourceQueries(body.resource);

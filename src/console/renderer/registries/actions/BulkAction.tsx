@@ -3,10 +3,11 @@ import type { Id } from '../../../api/dataProvider';
 import { getPath } from '../../core/context';
 import { entityOf } from '../../core/entityFields';
 import { at } from '../../core/resolve';
+import { useScreenRegistries } from '../../environmentContext';
 import { SchemaForm } from '../../rjsf/SchemaForm';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
-import { Button } from '../../skin/Button';
-import { Modal } from '../../skin/Modal';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
 import { ListContext } from '../../kinds/list/ListContext';
 import type { ActionProps } from './actionTypes';
 import { useSendAction } from './useSendAction';
@@ -25,6 +26,7 @@ export function BulkAction({ action, resource, location, disabled, disabledReaso
   const ids = idPath === undefined ? rowIds : rowIds.map((id) => getPath(list?.rowOf(id), idPath)).filter((id): id is Id => typeof id === 'number' || typeof id === 'string');
   const { screenId } = useScreenScope();
   const context = useEvalContext();
+  const registries = useScreenRegistries();
   const send = useSendAction(action, {
     resource,
     ids,
@@ -49,6 +51,7 @@ export function BulkAction({ action, resource, location, disabled, disabledReaso
                 entity={entityOf(
                   { resource: action.resource ?? resource, ...(action.entity === undefined ? {} : { entity: action.entity }) },
                   at(location, action.entity === undefined ? 'resource' : 'entity'),
+                  registries,
                 )}
                 initialData={{}}
                 draftKey={`${screenId}:bulk:${action.name}`}

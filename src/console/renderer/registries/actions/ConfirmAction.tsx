@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fillTemplate } from '../../core/templates';
-import { Button } from '../../skin/Button';
-import { Modal } from '../../skin/Modal';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
 import type { ActionProps } from './actionTypes';
 import { useActionLoad } from './useActionLoad';
 import { useSendAction } from './useSendAction';

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { entityOf } from '../../core/entityFields';
 import { formInitialData } from '../../core/formSchema';
 import { at } from '../../core/resolve';
+import { useScreenRegistries } from '../../environmentContext';
 import { SchemaForm } from '../../rjsf/SchemaForm';
 import { useScreenScope } from '../../scopeContext';
-import { Button } from '../../skin/Button';
-import { Modal } from '../../skin/Modal';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
 import { ErrorMessage, Loading } from '../../skin/StatusViews';
 import type { ActionProps } from './actionTypes';
 import { useActionLoad } from './useActionLoad';
@@ -20,7 +21,7 @@ export function DialogFormAction({ action, resource, location, disabled, disable
   const { screenId, record } = useScreenScope();
   const loaded = useActionLoad(action, open);
   const send = useSendAction(action, { resource, onDone: () => setOpen(false) });
-  const entity = entityOf({ resource: action.resource ?? resource, ...(action.entity === undefined ? {} : { entity: action.entity }) }, at(location, action.entity === undefined ? 'resource' : 'entity'));
+  const entity = entityOf({ resource: action.resource ?? resource, ...(action.entity === undefined ? {} : { entity: action.entity }) }, at(location, action.entity === undefined ? 'resource' : 'entity'), useScreenRegistries());
   return (
     <>
       <Button disabled={disabled || !loaded.enabled} disabledReason={disabledReason} onClick={() => setOpen(true)}>

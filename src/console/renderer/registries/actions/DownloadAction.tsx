@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider } from '../../../api/DataProviderContext';
-import { fillTemplate, resolveValue } from '../../core/templates';
-import { useEvalContext } from '../../scopeContext';
-import { Button } from '../../skin/Button';
-import { useNotify } from '../../skin/toasts';
+import { Button } from '../../../ui/Button';
 import type { ActionProps } from './actionTypes';
 import { DownloadDialog } from './DownloadDialog';
-import { saveFile } from './saveFile';
+import { useDownload } from './useDownload';
 
 /**
  * A button that downloads a file, saved under the server's name (or the definition's):
@@ -18,16 +13,9 @@ export function DownloadAction(props: ActionProps<Extract<ActionProps['action'],
 }
 
 function DirectDownload({ action, disabled, disabledReason }: ActionProps<Extract<ActionProps['action'], { type: 'download' }>>) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const context = useEvalContext();
-  const download = useMutation({
-    mutationFn: () => dataProvider.download(fillTemplate(action.path, context), resolveValue(action.query ?? {}, context) as Record<string, string>),
-    onSuccess: ({ blob, filename }) => saveFile(blob, action.filename ? fillTemplate(action.filename, context) : (filename ?? 'download')),
-    onError: (error) => notify(`Error: ${error instanceof Error ? error.message : String(error)}`, 'error'),
-  });
+  const download = useDownload(action);
   return (
-    <Button disabled={disabled || download.isPending} disabledReason={disabled ? disabledReason : undefined} onClick={() => download.mutate()}>
+    <Button disabled={disabled || download.isPending} disabledReason={disabled ? disabledReason : undefined} onClick={() => download.mutate({})}>
       {action.label}
     </Button>
   );

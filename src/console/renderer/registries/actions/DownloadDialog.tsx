@@ -1,14 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useDataProvider } from '../../../api/DataProviderContext';
 import { evaluateCondition } from '../../core/conditions';
-import { fillTemplate, resolveValue } from '../../core/templates';
 import { useEvalContext } from '../../scopeContext';
-import { Button } from '../../skin/Button';
-import { Modal } from '../../skin/Modal';
-import { useNotify } from '../../skin/toasts';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
 import type { ActionProps } from './actionTypes';
-import { saveFile } from './saveFile';
+import { useDownload } from './useDownload';
 
 type Download = Extract<ActionProps['action'], { type: 'download' }>;
 
@@ -26,23 +22,12 @@ const defaults = (action: Download) =>
  * file is on its way; the dialog closes `closeDelayMs` after the file is saved.
  */
 export function DownloadDialog({ action, disabled, disabledReason }: ActionProps<Download>) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
   const context = useEvalContext();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<string, string>>(() => defaults(action));
   const [closing, setClosing] = useState(false);
-  const download = useMutation({
-    mutationFn: () =>
-      dataProvider.download(fillTemplate(action.path, context), { ...(resolveValue(action.query ?? {}, context) as Record<string, string>), ...values }),
-    onSuccess: ({ blob, filename }) => {
-      saveFile(blob, action.filename ? fillTemplate(action.filename, context) : (filename ?? 'download'));
-      if (action.success) notify(action.success);
-      setClosing(true);
-    },
-    onError: (error) => notify(action.error ?? `Error: ${error instanceof Error ? error.message : String(error)}`, 'error'),
-  });
+  const download = useDownload(action, { success: action.success, error: action.error, onSaved: () => setClosing(true) });
   useEffect(() => {
     if (!closing) return undefined;
     const timer = setTimeout(() => {
@@ -91,7 +76,7 @@ export function DownloadDialog({ action, disabled, disabledReason }: ActionProps
           )}
           <div className="flex justify-end gap-2">
             <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button variant="primary" disabled={reason !== undefined || closing} aria-describedby={reason ? reasonId : undefined} onClick={() => download.mutate()}>
+            <Button variant="primary" disabled={reason !== undefined || closing} aria-describedby={reason ? reasonId : undefined} onClick={() => download.mutate(values)}>
               {action.submitLabel ?? action.label}
             </Button>
           </div>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { fillTemplate } from '../../core/templates';
 import { useEvalContext } from '../../scopeContext';
-import { Button } from '../../skin/Button';
+import { Button } from '../../../ui/Button';
 import type { ActionProps } from './actionTypes';
 
 /** A link that looks like a button (Create Device): `{"to": "/devices/create"}`. */

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useDataProvider } from '../../../api/DataProviderContext';
-import { resourceQueries } from '../../../api/queryOptions';
 import { getPath } from '../../core/context';
 import { EMPTY_TEXT, formatText } from '../../core/format';
 import { fillTemplate } from '../../core/templates';
+import { useReferencedRecord } from '../../parts/useReferencedRecord';
 import { useEvalContext } from '../../scopeContext';
 import { defineCell } from './cellTypes';
 
@@ -26,13 +24,12 @@ export const referenceCell = defineCell(
     additionalProperties: false,
   },
   function ReferenceCell({ value, options }) {
-    const dataProvider = useDataProvider();
     const id = typeof value === 'number' || typeof value === 'string' ? value : undefined;
-    const query = useQuery({ ...resourceQueries(options.resource).one(dataProvider, id ?? ''), enabled: id !== undefined && id !== '' });
-    const context = useEvalContext({ record: query.data });
+    const referenced = useReferencedRecord(options.resource, id);
+    const context = useEvalContext({ record: referenced });
     if (id === undefined || id === '') return <>{EMPTY_TEXT}</>;
-    const text = query.data ? formatText(getPath(query.data, options.label)) : `#${id}`;
-    if (!options.to || !query.data) return <>{text}</>;
+    const text = referenced ? formatText(getPath(referenced, options.label)) : `#${id}`;
+    if (!options.to || !referenced) return <>{text}</>;
     return (
       <Link href={fillTemplate(options.to, context)} className="text-blue-700 underline-offset-2 hover:underline" onClick={(event) => event.stopPropagation()}>
         {text}

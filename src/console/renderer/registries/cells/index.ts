@@ -1,5 +1,3 @@
-import { activityCell } from './ActivityCell';
-import { ageCell } from './AgeCell';
 import { badgeCell } from './BadgeCell';
 import { booleanCell } from './BooleanCell';
 import { caseCell } from './CaseCell';
@@ -7,25 +5,18 @@ import { dateCell } from './DateCell';
 import { dateTimeCell } from './DateTimeCell';
 import { durationMmssCell } from './DurationCell';
 import { emailCell } from './EmailCell';
-import { imeiCell } from './ImeiCell';
-import { inlineEditCell } from './InlineEditCell';
 import { linkCell } from './LinkCell';
-import { measurementCell } from './MeasurementCell';
-import { observationsCell } from './ObservationsCell';
 import { moneyCell } from './MoneyCell';
 import { percentCell } from './PercentCell';
 import { phoneCell } from './PhoneCell';
 import { phonesCell } from './PhonesCell';
 import { referenceCell } from './ReferenceCell';
 import { relativeCell } from './RelativeCell';
-import { signalCell } from './SignalCell';
 import { tagsCell } from './TagsCell';
 import { textCell } from './TextCell';
 
-/** Cells by the name a definition gives (`"cell": "imei"`). See the renderer README to add one. */
-export const cellRegistry = {
-  activity: activityCell,
-  age: ageCell,
+/** The renderer's cells by the name a definition gives (`"cell": "date"`); features add their own. See the renderer README to add one. */
+export const genericCells = {
   badge: badgeCell,
   boolean: booleanCell,
   case: caseCell,
@@ -33,18 +24,13 @@ export const cellRegistry = {
   datetime: dateTimeCell,
   duration_mmss: durationMmssCell,
   email: emailCell,
-  imei: imeiCell,
-  inline_edit: inlineEditCell,
   link: linkCell,
-  measurement: measurementCell,
-  observations: observationsCell,
   money: moneyCell,
   percent: percentCell,
   phone: phoneCell,
   phones: phonesCell,
   reference: referenceCell,
   relative: relativeCell,
-  signal: signalCell,
   tags: tagsCell,
   text: textCell,
 };

@@ -2,7 +2,7 @@ import { Fieldset, Legend } from '@headlessui/react';
 import { timeZoneOf } from '../../core/context';
 import { DATE_PRESETS, presetNow, type DatePreset, type DateRange } from '../../core/datePresets';
 import { useScreenEnvironment } from '../../environmentContext';
-import { Button } from '../../skin/Button';
+import { Button } from '../../../ui/Button';
 import { INPUT_CLASSES } from '../../skin/inputClasses';
 import { defineFilter } from './filterTypes';
 

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { FilterQuery } from '../../core/coreRegistries';
 import type { ResolvedFilter } from '../../core/fieldViews';
-import { defineEntry } from '../registryEntry';
+import { defineEntry, type RegistryEntry } from '../registryEntry';
 
 /** What every filter control gets: its definition with defaults, the current value, and the setter (undefined clears). */
 export interface FilterProps {
@@ -11,6 +12,9 @@ export interface FilterProps {
 }
 
 export const defineFilter = defineEntry<FilterProps>();
+
+/** A filter type as the registry holds it: the control (`defineFilter`) and how its value is queried. */
+export interface FilterEntry extends RegistryEntry<FilterProps>, FilterQuery {}
 
 /** Choices a definition may list instead of the field's enum. */
 export const choicesSchema = {

@@ -1,23 +1,18 @@
-import type { FilterType } from '../../core/filterQueries';
-import type { RegistryEntry } from '../registryEntry';
-import { careTeamFilter } from './CareTeamFilter';
+import { filterQueries } from '../../core/filterQueries';
 import { dateRangeFilter } from './DateRangeFilter';
 import { dateTimeRangeFilter } from './DateTimeRangeFilter';
-import { daysSinceFilter } from './DaysSinceFilter';
-import type { FilterProps } from './filterTypes';
+import type { FilterEntry } from './filterTypes';
 import { multiselectFilter } from './MultiselectFilter';
 import { searchSelectorFilter } from './SearchSelectorFilter';
 import { selectFilter } from './SelectFilter';
 import { switchFilter } from './SwitchFilter';
 
-/** Filter controls by type; each type's query keys are in core/filterQueries, and TypeScript keeps the two in step. */
-export const filterRegistry: Readonly<Record<FilterType, RegistryEntry<FilterProps>>> = {
-  care_team: careTeamFilter,
-  date_range: dateRangeFilter,
-  datetime_range: dateTimeRangeFilter,
-  days_since: daysSinceFilter,
-  multiselect: multiselectFilter,
-  search_selector: searchSelectorFilter,
-  select: selectFilter,
-  switch: switchFilter,
-};
+/** The renderer's filter types, each its control and its query (core/filterQueries); features add their own. */
+export const genericFilters = {
+  date_range: { ...dateRangeFilter, query: filterQueries.date_range },
+  datetime_range: { ...dateTimeRangeFilter, query: filterQueries.datetime_range },
+  multiselect: { ...multiselectFilter, query: filterQueries.multiselect },
+  search_selector: { ...searchSelectorFilter, query: filterQueries.search_selector },
+  select: { ...selectFilter, query: filterQueries.select },
+  switch: { ...switchFilter, query: filterQueries.switch },
+} satisfies Readonly<Record<string, FilterEntry>>;

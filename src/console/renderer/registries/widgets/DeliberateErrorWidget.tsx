@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../skin/Button';
+import { Button } from '../../../ui/Button';
 import { defineWidget } from './widgetTypes';
 
 /**

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useDataProvider } from '../../../api/DataProviderContext';
-import { getPath, timeZoneOf } from '../../core/context';
+import { useId } from 'react';
+import { timeZoneOf } from '../../core/context';
 import { evaluateCondition } from '../../core/conditions';
 import { formatDateTime } from '../../core/format';
 import { useScreenEnvironment } from '../../environmentContext';
-import { useEvalContext, useScreenScope } from '../../scopeContext';
+import { useEvalContext } from '../../scopeContext';
 import { INPUT_CLASSES } from '../../skin/inputClasses';
-import { useNotify } from '../../skin/toasts';
+import { useRecordNotes } from './useRecordNotes';
 import { defineWidget } from './widgetTypes';
-
-const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * A free-text field of the record saved when the box loses focus (spec 001, the patient notes):
@@ -34,36 +30,11 @@ export const recordNotesWidget = defineWidget(
     additionalProperties: false,
   },
   function RecordNotesWidget({ options }) {
-    const { record } = useScreenScope();
     const context = useEvalContext();
-    const dataProvider = useDataProvider();
-    const queryClient = useQueryClient();
-    const notify = useNotify();
     const timeZone = timeZoneOf(useScreenEnvironment());
     const statusId = useId();
-    const stored = asText(getPath(record, options.field));
-    const [text, setText] = useState(stored);
-    const saved = useRef(stored);
-    const [savedAt, setSavedAt] = useState<Date | undefined>();
+    const notes = useRecordNotes(options);
     const editable = options.editableWhen === undefined || evaluateCondition(options.editableWhen, context);
-
-    const save = useMutation({
-      mutationFn: (next: string) => dataProvider.update(options.resource, record?.id as number, { [options.field]: next === '' ? null : next }, { method: 'PATCH' }),
-      onSuccess: (_, next) => {
-        saved.current = next;
-        setSavedAt(new Date());
-        void queryClient.invalidateQueries({ queryKey: [options.resource] });
-      },
-      onError: () => notify(options.error, 'error'),
-    });
-    // A newer value from the server replaces the text only while nothing typed is unsaved.
-    useEffect(() => {
-      if (text === saved.current && stored !== saved.current) {
-        saved.current = stored;
-        setText(stored);
-      }
-      // Only a new stored value re-runs this, never the typing.
-    }, [stored]);
 
     return (
       <div>
@@ -74,14 +45,14 @@ export const recordNotesWidget = defineWidget(
           placeholder={options.placeholder}
           maxLength={options.maxLength}
           readOnly={!editable}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={notes.text}
+          onChange={(event) => notes.setText(event.target.value)}
           onBlur={() => {
-            if (editable && text !== saved.current && !save.isPending) save.mutate(text);
+            if (editable) notes.commit();
           }}
         />
         <p id={statusId} className="mt-1 text-xs text-slate-500" aria-live="polite">
-          {save.isPending ? 'Saving…' : savedAt ? `Saved at ${formatDateTime(savedAt.toISOString(), timeZone)}` : ''}
+          {notes.saving ? 'Saving…' : notes.savedAt ? `Saved at ${formatDateTime(notes.savedAt.toISOString(), timeZone)}` : ''}
         </p>
       </div>
     );

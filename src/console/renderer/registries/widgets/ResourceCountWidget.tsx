@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from '../../../api/DataProviderContext';
-import type { Filter } from '../../../api/dataProvider.utils';
-import { resourceQueries } from '../../../api/queryOptions';
-import { resolveValue } from '../../core/templates';
-import { useEvalContext } from '../../scopeContext';
 import { ErrorMessage } from '../../skin/StatusViews';
+import { useResourceCount } from './useResourceCount';
 import { defineWidget } from './widgetTypes';
 
 /**
@@ -23,14 +18,12 @@ export const resourceCountWidget = defineWidget(
     additionalProperties: false,
   },
   function ResourceCountWidget({ options }) {
-    const dataProvider = useDataProvider();
-    const filter = resolveValue(options.filter ?? {}, useEvalContext()) as Filter;
-    const query = useQuery(resourceQueries(options.resource).list(dataProvider, { filter, pagination: { page: 1, perPage: 1 } }));
-    if (query.isError) return <ErrorMessage error={query.error} />;
+    const count = useResourceCount(options.resource, options.filter);
+    if (count.error) return <ErrorMessage error={count.error} />;
     return (
       <div>
         <p className="text-sm text-slate-600">{options.label}</p>
-        <p className="text-2xl font-semibold text-slate-900">{query.data ? query.data.total : '…'}</p>
+        <p className="text-2xl font-semibold text-slate-900">{count.total ?? '…'}</p>
       </div>
     );
   },

@@ -1,0 +1,80 @@
+import { auditLogSchema } from '../../../schemas/entities/auditLog';
+import { authLogSchema } from '../../../schemas/entities/authLog';
+import { careTeamMemberSchema } from '../../../schemas/entities/careTeamMember';
+import { clinicalActivityInstanceSchema } from '../../../schemas/entities/clinicalActivityInstance';
+import { deviceSchema } from '../../../schemas/entities/device';
+import { deviceActivitySchema } from '../../../schemas/entities/deviceActivity';
+import { deviceOneTimeFeeSchema } from '../../../schemas/entities/deviceOneTimeFee';
+import { locationSchema } from '../../../schemas/entities/location';
+import { locationDetailsSchema } from '../../../schemas/entities/locationDetails';
+import { monitoringActivitySchema } from '../../../schemas/entities/monitoringActivity';
+import { patientSchema } from '../../../schemas/entities/patient';
+import { patientGroupSchema } from '../../../schemas/entities/patientGroup';
+import { patientStatusHistorySchema } from '../../../schemas/entities/patientStatusHistory';
+import { patientQueueRowSchema } from '../../../schemas/entities/patientQueue';
+import { providerSchema } from '../../../schemas/entities/provider';
+import { serviceInstanceSchema } from '../../../schemas/entities/serviceInstance';
+import { taskSchema } from '../../../schemas/entities/task';
+import { userSchema } from '../../../schemas/entities/user';
+import { voiceCallSchema } from '../../../schemas/entities/voiceCall';
+import { careTeamAddSchema } from '../../../schemas/payloads/careTeamAdd';
+import { sharedDeviceAssignmentSchema } from '../../../schemas/payloads/sharedDeviceAssignment';
+import { testDeviceSchema } from '../../../schemas/payloads/testDevice';
+import { testMeasurementSchema } from '../../../schemas/payloads/testMeasurement';
+import type { RegistryContribution } from '../renderer/registries/screenRegistries';
+
+/** The entity schemas a definition may name (`"entity": "device"`), from schemas/entities. */
+const entities = {
+  auditLog: auditLogSchema,
+  authLog: authLogSchema,
+  careTeamMember: careTeamMemberSchema,
+  clinicalActivityInstance: clinicalActivityInstanceSchema,
+  /** The "Add to care team" form: only the roles that may be chosen. */
+  careTeamAdd: careTeamAddSchema,
+  device: deviceSchema,
+  deviceActivity: deviceActivitySchema,
+  deviceOneTimeFee: deviceOneTimeFeeSchema,
+  location: locationSchema,
+  /** GET locations/{id}/details: the location with its device counts. */
+  locationDetails: locationDetailsSchema,
+  monitoringActivity: monitoringActivitySchema,
+  patient: patientSchema,
+  patientGroup: patientGroupSchema,
+  patientStatusChange: patientStatusHistorySchema,
+  /** A row of the patient queue: the patient, its review status per view and its latest observations. */
+  patientQueueRow: patientQueueRowSchema,
+  provider: providerSchema,
+  serviceInstance: serviceInstanceSchema,
+  /** POST devices/assign-shared-device: a shared device for the patient of the record. */
+  sharedDeviceAssignment: sharedDeviceAssignmentSchema,
+  task: taskSchema,
+  /** The Testing page's forms: POST testing/add-device and testing/add-device-observation. */
+  testDevice: testDeviceSchema,
+  testMeasurement: testMeasurementSchema,
+  user: userSchema,
+  voiceCall: voiceCallSchema,
+} as const;
+
+/** The entity of each API resource, so that a definition names only its resource. */
+const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
+  'audit-logs': 'auditLog',
+  'auth-logs': 'authLog',
+  'care-teams': 'careTeamMember',
+  'clinical-activity-instances': 'clinicalActivityInstance',
+  devices: 'device',
+  'device-activities': 'deviceActivity',
+  locations: 'location',
+  'monitoring-activities': 'monitoringActivity',
+  patients: 'patient',
+  'patient-queue': 'patientQueueRow',
+  'patient-groups': 'patientGroup',
+  'patient-status-history': 'patientStatusChange',
+  providers: 'provider',
+  'service-instances': 'serviceInstance',
+  tasks: 'task',
+  users: 'user',
+  'voice-calls': 'voiceCall',
+};
+
+/** The data model the screens show: what each resource's records are (DESIGN.md section 3), shared by every feature. */
+export const dataModel = { entities, resourceEntities } as const satisfies RegistryContribution;

@@ -1,0 +1,21 @@
+import { PERMISSION_KEYS } from '../../domain/permissions';
+import { ROLES } from '../../domain/roles';
+import { composeRegistries, genericRegistries, type ScreenRegistries } from '../renderer/registries/screenRegistries';
+import { activitiesFeature } from './activities';
+import { addressesFeature } from './addresses';
+import { careTeamsFeature } from './careTeams';
+import { devicesFeature } from './devices';
+import { dataModel } from './entities';
+import { patientsFeature } from './patients';
+import { testingFeature } from './testing';
+
+/**
+ * The one place the console's features meet the generic renderer: every name a screen definition
+ * may give, composed from the renderer's own entries and each feature's. The shell hands it to the
+ * ScreenEnvironmentProvider; the screens test validates every definition against it.
+ */
+export const screenRegistries = {
+  ...composeRegistries(genericRegistries, dataModel, activitiesFeature, addressesFeature, careTeamsFeature, devicesFeature, patientsFeature, testingFeature),
+  roles: ROLES,
+  permissionKeys: PERMISSION_KEYS,
+} satisfies ScreenRegistries;

@@ -1,0 +1,12 @@
+import { localDay } from '../../../domain/patientForm';
+import { mockPatient } from '../../../domain/patientFormMock';
+import type { FormGenerator } from '../../renderer/core/coreRegistries';
+
+/**
+ * The patient form's generators (`{"generator": "mock_patient"}`), each a button above the form
+ * that replaces what it holds.
+ */
+export const patientFormGenerators = {
+  /** Spec 001 section 2, Add patient: 'Generate Mock Patient' (the definition shows it outside production only). */
+  mock_patient: () => mockPatient(Math.random, localDay(new Date())),
+} as const satisfies Readonly<Record<string, FormGenerator>>;
