@@ -1,11 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, so that each pays only for what it needs:
+ * - server: the API through app.inject() on a copy of one seeded database per run
+ *   (tests/server/helpers/seededTemplate.ts), PGlite or PostgreSQL (DATABASE_URL);
+ * - console: components and screens in jsdom with msw (the environment is named in each file);
+ * - unit: the pure domain rules, the screen definitions against the server, the build budget.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Server test files each start their own database; two at a time fits a 2-core machine.
+    // Two at a time fits a 2-core machine.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/screens/screenContract.test.ts'], globalSetup: ['tests/server/helpers/seededTemplate.ts'] },
+      },
+      { extends: true, test: { name: 'console', include: ['tests/console/**/*.test.{ts,tsx}', 'tests/screens/**/*.test.tsx'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/build/**/*.test.ts'] } },
+    ],
   },
 });

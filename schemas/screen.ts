@@ -12,6 +12,15 @@ import type { FromSchema } from 'json-schema-to-ts';
  * environment, form or response. A value that is one whole template ("{params.id}") keeps its type.
  */
 export const SCREEN_SCHEMA_ID = 'urn:care-console:screen';
+/**
+ * What a definition's `"$schema"` says: the meta-schema emitted beside the files as
+ * `screens/screen.schema.json` (`npm run generate`), so that an analyst's editor validates and
+ * completes a definition while it is written.
+ */
+export const SCREEN_SCHEMA_FILE = './screen.schema.json';
+
+/** A file of screens/ that holds a definition: every `.json` but the emitted meta-schema. */
+export const isScreenFile = (name: string): boolean => name.endsWith('.json') && name !== 'screen.schema.json';
 /** The format this console writes and reads; older formats are migrated forward by the renderer. */
 export const SCREEN_FORMAT_VERSION = 1;
 
@@ -611,7 +620,7 @@ const showBodyProperties = {
 } as const;
 
 const header = {
-  $schema: { const: SCREEN_SCHEMA_ID },
+  $schema: { const: SCREEN_SCHEMA_FILE },
   id: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' },
   version: { type: 'integer', minimum: 1 },
   formatVersion: { type: 'integer', minimum: 1 },

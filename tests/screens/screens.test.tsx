@@ -3,9 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ScreenDefinition } from '../../schemas/screen';
+import { isScreenFile, type ScreenDefinition } from '../../schemas/screen';
 import { routePattern } from '../../src/console/renderer/core/definitions';
+import { screenRegistries } from '../../src/console/features';
 import { validateScreen } from '../../src/console/renderer/validation/validateScreen';
+import { ariaOutline } from '../console/helpers/ariaOutline';
 import '../console/helpers/dom';
 import { INTERNAL_ADMIN } from '../console/helpers/environments';
 import { fixtureApi } from '../console/helpers/fixtureApi';
@@ -13,12 +15,12 @@ import { useMswServer } from '../console/helpers/msw';
 import { renderScreen } from '../console/helpers/renderScreen';
 
 const SCREENS = join(import.meta.dirname, '../../screens');
-const files = readdirSync(SCREENS).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(SCREENS).filter(isScreenFile).sort();
 const load = (name: string): unknown => JSON.parse(readFileSync(join(SCREENS, name), 'utf8'));
 
 describe('every screen definition', () => {
   it.each(files)('%s passes the meta-schema, the registries and the entity schemas', (name) => {
-    expect(validateScreen(load(name), `screens/${name}`)).toEqual([]);
+    expect(validateScreen(load(name), `screens/${name}`, screenRegistries)).toEqual([]);
   });
 
   it.each(files)('%s is named after its id', (name) => {
@@ -43,7 +45,7 @@ describe('a broken definition', () => {
     broken.columns[0] = { ...broken.columns[0], cell: 'imeii' };
     broken.columns[2] = { ...broken.columns[2], field: 'manufacturer' };
     broken.filters = [{ type: 'checkbox', field: 'status' }];
-    const problems = validateScreen(broken, 'screens/devices.list.json');
+    const problems = validateScreen(broken, 'screens/devices.list.json', screenRegistries);
     expect(problems.some((p) => p.startsWith('screens/devices.list.json: /columns/0/cell: unknown cell "imeii"; known: activity, age, badge'))).toBe(true);
     expect(problems).toContain('screens/devices.list.json: /columns/2/field: no field "manufacturer" in the Device entity schema');
     expect(problems.some((p) => p.startsWith('screens/devices.list.json: /filters/0/type: unknown filter "checkbox"'))).toBe(true);
@@ -51,7 +53,7 @@ describe('a broken definition', () => {
 
   it('fails the meta-schema with the path of the unknown property', () => {
     const broken = { ...devicesList(), colums: [] };
-    expect(validateScreen(broken, 'screens/devices.list.json')).toContain('screens/devices.list.json: /: must NOT have additional properties "colums"');
+    expect(validateScreen(broken, 'screens/devices.list.json', screenRegistries)).toContain('screens/devices.list.json: /: must NOT have additional properties "colums"');
   });
 
   it('fails on options its registry entry refuses, a wrong permission key and a newer format', () => {
@@ -59,7 +61,7 @@ describe('a broken definition', () => {
     broken.columns[5] = { ...broken.columns[5], options: { resource: 'providers' } };
     broken.access = { permission: 'devices.lst' };
     broken.formatVersion = 2;
-    const problems = validateScreen(broken, 'screens/devices.list.json');
+    const problems = validateScreen(broken, 'screens/devices.list.json', screenRegistries);
     expect(problems).toEqual(
       expect.arrayContaining([
         "screens/devices.list.json: /columns/5/options: must have required property 'label'",
@@ -74,7 +76,7 @@ describe('a broken definition', () => {
     broken.panel.defaultTab[0] = { tab: 'activty' };
     broken.panel.tabs[1] = { ...broken.panel.tabs[1], widget: { name: 'resource_count', options: { resource: 'tasks', label: 'Tasks' } } };
     broken.panel.badge.filter = { 'asigned_to_id[eq]': '{identity.id}' };
-    const problems = validateScreen(broken, 'screens/patients.show.json');
+    const problems = validateScreen(broken, 'screens/patients.show.json', screenRegistries);
     expect(problems).toEqual(
       expect.arrayContaining([
         'screens/patients.show.json: /panel/defaultTab/0/tab: "activty" is not a tab of this panel',
@@ -97,6 +99,11 @@ const PATHS: Record<string, string> = {
   'users.edit': '/users/200/edit',
 };
 
+/**
+ * Each screen's outline (tests/console/helpers/ariaOutline.ts) is kept in `outlines/{id}.txt`: the
+ * roles, names and texts a user meets, in order, so that a change to a definition or to the renderer
+ * shows as a readable diff. After an intended change, `npx vitest run tests/screens -u` rewrites them.
+ */
 describe('every screen renders with fixture data', () => {
   const server = useMswServer();
   beforeAll(() => {
@@ -113,6 +120,6 @@ describe('every screen renders with fixture data', () => {
       expect(screen.queryByText('Loading…')).toBeNull();
       expect(queryClient.isFetching()).toBe(0);
     });
-    expect(container).toMatchSnapshot();
+    await expect(ariaOutline(container)).toMatchFileSnapshot(`./outlines/${definition.id}.txt`);
   });
 });

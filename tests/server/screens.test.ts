@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { isScreenFile } from '../../schemas/screen';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { clientFor, type Client } from './resources.helpers';
 
@@ -7,7 +8,7 @@ type Screen = { id: string; version: number; title?: string; [key: string]: unkn
 
 /** The files of screens/, read here on their own (not through the server's catalog). */
 const files: Screen[] = readdirSync('screens')
-  .filter((name) => name.endsWith('.json'))
+  .filter(isScreenFile)
   .map((name) => JSON.parse(readFileSync(`screens/${name}`, 'utf8')) as Screen);
 const fileOf = (id: string) => files.find((f) => f.id === id) as Screen;
 

@@ -9,6 +9,8 @@ export interface Database {
   db: Kysely<DB>;
   /** `pglite` for the embedded default, `postgres` when DATABASE_URL is set. */
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tar archive, which `loadDataDir` starts another one from. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -17,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `undefined` means in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite dump (`Database.dump`) to start from instead of an empty database: the tests' seeded template. */
+  loadDataDir?: Blob | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** Told when an idle PostgreSQL connection fails (logged by the server). */
@@ -59,6 +63,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v, [NUMERIC]: (v: string) => Number(v) },
   });
@@ -67,6 +72,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db,
     kind: 'pglite',
+    dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { isScreenFile } from '../../../schemas/screen';
 import { describeAjvError, validateMetaSchema } from '../../../schemas/screenMetaSchema';
 import { fragmentsById, resolveFormFragment, type FormFragment } from '../../../schemas/screenFragments';
 import type { DB } from '../db/schema';
@@ -16,7 +17,7 @@ export interface StoredScreen {
 }
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
-const jsonFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+const jsonFiles = (dir: string) => readdirSync(dir).filter(isScreenFile).sort();
 
 /**
  * The problems of a definition against the meta-schema (the console checks a served definition

@@ -16,7 +16,7 @@ const publish = (...definitions: unknown[]) => server.use(http.get('*/api/screen
 
 /** A screen only published, never bundled (screens/users.edit.json is another). */
 const userEdit = {
-  $schema: 'urn:care-console:screen',
+  $schema: './screen.schema.json',
   id: 'users.quick-edit',
   version: 1,
   formatVersion: 1,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { testConfig, type Config } from '../../../src/server/config';
 import { createDatabase } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
-import { seedDatabase } from '../../../src/server/db/seed/seed';
+import './seededTemplate';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
@@ -15,18 +16,21 @@ export interface TestApp {
 }
 
 /**
- * A server on a fresh, migrated database seeded by the real demo generator: an in-memory PGlite,
- * or, when DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after it.
+ * A server on a fresh database migrated and seeded by the real demo generator: a copy of the run's
+ * seeded template (tests/server/helpers/seededTemplate.ts), as an in-memory PGlite or, when
+ * DATABASE_URL is set, as a new PostgreSQL database created for this test file and dropped after it.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
+  const template = inject('seededTemplate');
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
+    if (template.kind !== 'postgres') throw new Error('DATABASE_URL was set after the run started');
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template.database}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -46,9 +50,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     };
   }
   const config = testConfig({ databaseUrl, ...overrides });
-  const database = await createDatabase({ databaseUrl, dataDir: undefined, poolSize: 4 });
-  await migrate(database.db);
-  await seedDatabase(database.db);
+  const loadDataDir = template.kind === 'pglite' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+  const database = await createDatabase({ databaseUrl, dataDir: undefined, loadDataDir, poolSize: 4 });
   const app = await buildApp(config, database);
   await app.ready();
   return {

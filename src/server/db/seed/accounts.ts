@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../schema';
+import type { Users } from '../schema';
 
 /** The two demo providers; their slugs name the provider accounts (admin@{slug}.demo.example ...). */
 export const DEMO_PROVIDERS = [
@@ -7,7 +7,8 @@ export const DEMO_PROVIDERS = [
   { slug: 'lakeside', name: 'Lakeside Health' },
 ] as const;
 
-type Account = Omit<Insertable<UsersTable>, 'password_hash'>;
+/** A staff account: every one has an e-mail (only patient accounts may lack one). */
+type Account = Omit<Insertable<Users>, 'password_hash' | 'email'> & { email: string };
 
 /** The operator's demo accounts (internal users have no tenant). */
 export const INTERNAL_ACCOUNTS: Account[] = [

@@ -1,11 +1,11 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { DEVICE_ONE_TIME_FEE } from '../../../domain/deviceActions';
 import { DEVICE_STATUSES, type DeviceManufacturer, type DeviceStatus, type DeviceType } from '../../../domain/enums';
-import type { DB, DevicesTable } from '../schema';
+import type { DB, Devices } from '../schema';
 import type { Random } from './random';
 import type { SeededPatient } from './seed';
 
-export type DeviceSeed = Insertable<DevicesTable>;
+export type DeviceSeed = Insertable<Devices>;
 
 /** Which manufacturers make which device type; together they cover every manufacturer and every type. */
 const CATALOGUE: [DeviceType, DeviceManufacturer, string][] = [

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import type { Insertable, Kysely } from 'kysely';
 import { CARE_SETTINGS, GENDERS, PRIMARY_CONDITIONS, type PatientStatus } from '../../../domain/enums';
-import type { DB, DevicesTable, PatientsTable, UsersTable } from '../schema';
+import type { DB, Devices, Patients, Users } from '../schema';
 import { insertDeviceActivities, refreshDeviceAggregates } from './activities';
 import { seedGroupsAndCareTeams } from './careTeams';
 import { demoDevices, insertDeviceFees, type DeviceSeed } from './devices';
@@ -229,7 +229,7 @@ async function insertPatients(
   const out: SeededPatient[] = [];
   for (let start = 0; start < p.count; start += BATCH) {
     const size = Math.min(BATCH, p.count - start);
-    const people: Insertable<UsersTable>[] = [];
+    const people: Insertable<Users>[] = [];
     const statuses: PatientStatus[] = [];
     for (let i = 0; i < size; i++) {
       const n = start + i;
@@ -249,7 +249,7 @@ async function insertPatients(
       });
     }
     const users = await db.insertInto('users').values(people).returning('id').execute();
-    const rows: Insertable<PatientsTable>[] = users.map((user, i) => {
+    const rows: Insertable<Patients>[] = users.map((user, i) => {
       const status = statuses[i] as PatientStatus;
       const enrolled = status === 'active' || status === 'consented' || status === 'disabled';
       const created = daysBefore(p.anchor, random.int(1, 700));
@@ -299,7 +299,7 @@ async function insertPatientAccount(db: Kysely<DB>, tenantId: number, passwordHa
 
 async function insertDevices(db: Kysely<DB>, devices: DeviceSeed[]) {
   for (let start = 0; start < devices.length; start += BATCH) {
-    const rows: Insertable<DevicesTable>[] = devices.slice(start, start + BATCH);
+    const rows: Insertable<Devices>[] = devices.slice(start, start + BATCH);
     await db.insertInto('devices').values(rows).execute();
   }
 }
