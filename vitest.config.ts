@@ -16,7 +16,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/screens/screenContract.test.ts'], globalSetup: ['tests/server/helpers/seededTemplate.ts'] },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'tests/screens/screenContract.test.ts'],
+          globalSetup: ['tests/server/helpers/seededTemplate.ts'],
+        },
       },
       { extends: true, test: { name: 'console', include: ['tests/console/**/*.test.{ts,tsx}', 'tests/screens/**/*.test.tsx'] } },
       { extends: true, test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/build/**/*.test.ts'] } },

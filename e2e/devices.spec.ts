@@ -60,7 +60,9 @@ test('an internal admin creates devices in bulk, receives them, and takes one th
   await pick(page, page, /Provider/, 'Northwind', 'Northwind Clinic');
   await shoot(page, 'devices-bulk-create');
   await page.getByRole('button', { name: 'Create Devices' }).click();
-  await expect(page.getByText(`10 devices created successfully. The following IMEIs are already in use: ${existing.join(', ')}`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`10 devices created successfully. The following IMEIs are already in use: ${existing.join(', ')}`, { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/devices$/);
 
   // The new devices, found by what their IMEIs share, selected and marked received in bulk.

@@ -9,7 +9,11 @@ const ADMIN = 'admin@northwind.demo.example';
 /** The patient as the API answers it, read as the same provider admin. */
 async function patientOf(request: APIRequestContext, id: string) {
   const { get } = await apiAs(request, ADMIN);
-  return (await get(`/patients/${id}`)) as unknown as { patient_status: string; insurances: unknown; profile: { demographics: Record<string, unknown>; copd: Record<string, unknown> } };
+  return (await get(`/patients/${id}`)) as unknown as {
+    patient_status: string;
+    insurances: unknown;
+    profile: { demographics: Record<string, unknown>; copd: Record<string, unknown> };
+  };
 }
 
 async function choose(page: Page, field: RegExp, option: string) {
@@ -65,7 +69,11 @@ test('a provider admin adds a COPD patient with imperial height and weight; the 
 
   const saved = await patientOf(request, id);
   expect(saved.patient_status).toBe('pending_enrollment');
-  expect(saved.profile.demographics).toMatchObject({ height: { value: 177.8, unit: 'cm', input_unit: 'ft_in' }, weight: { value: 81.6, unit: 'kg', input_unit: 'lb' }, bmi: 25.8 });
+  expect(saved.profile.demographics).toMatchObject({
+    height: { value: 177.8, unit: 'cm', input_unit: 'ft_in' },
+    weight: { value: 81.6, unit: 'kg', input_unit: 'lb' },
+    bmi: 25.8,
+  });
   expect(saved.profile.copd).toMatchObject({ exacerbations: 2, gold_stage: '3' });
   expect(saved.insurances).toEqual([{ payer: 'Medicare', member_id: '1EG4-TE5-MK72' }]);
 

@@ -58,7 +58,10 @@ test('a provider admin groups two patients, gives them a clinician, and takes on
   await expect(page.getByRole('cell', { name: first, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: second, exact: true })).toBeVisible();
   await shoot(page, 'group-show');
-  await page.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(first) })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await shoot(page, 'group-remove-dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Patient removed from group')).toBeVisible();

@@ -10,7 +10,10 @@ type Row = Record<string, unknown>;
 
 const sectionTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 
-test("a provider admin reads an active patient's profile, writes a note that is saved on leaving the box, and collapses the panel", async ({ page, request }) => {
+test("a provider admin reads an active patient's profile, writes a note that is saved on leaving the box, and collapses the panel", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { get } = await apiAs(request, NW_ADMIN);
   const [active] = await get('/patients', { filter: { 'patient_status[eq]': 'active' }, sort: 'id', order: 'asc', limit: '1' });
@@ -26,7 +29,16 @@ test("a provider admin reads an active patient's profile, writes a note that is 
   // The profile's sections in the spec's order; Enrollment Information sits lower for an active patient.
   await expect(page.getByRole('heading', { level: 2, name: 'Phone Numbers' })).toBeVisible();
   const titles = (await sectionTitles(page)).filter((title) => title !== 'Demographics' && title !== 'Patient Notes');
-  expect(titles).toEqual(['Care Programs', 'Devices', 'Shared Devices', 'Device History', 'Care Team', 'Patient Status History', 'Phone Numbers', 'Enrollment Information']);
+  expect(titles).toEqual([
+    'Care Programs',
+    'Devices',
+    'Shared Devices',
+    'Device History',
+    'Care Team',
+    'Patient Status History',
+    'Phone Numbers',
+    'Enrollment Information',
+  ]);
 
   // The panel opens on Monitoring for a provider user.
   const panel = page.getByRole('complementary', { name: 'Patient panel' });
@@ -48,7 +60,10 @@ test("a provider admin reads an active patient's profile, writes a note that is 
   await page.getByRole('button', { name: 'Expand Patient panel' }).click();
 });
 
-test("an internal admin whose attendance is enforced does not see a pending patient's date of birth, and the panel opens on Activity", async ({ page, request }) => {
+test("an internal admin whose attendance is enforced does not see a pending patient's date of birth, and the panel opens on Activity", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { get } = await apiAs(request, INTERNAL_ADMIN);
   const [pending] = await get('/patients', { filter: { 'patient_status[eq]': 'pending_enrollment' }, sort: 'id', order: 'asc', limit: '1' });

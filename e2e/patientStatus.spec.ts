@@ -22,12 +22,20 @@ async function choose(page: Page, field: RegExp, option: string) {
 /** The status badge in the record's header row. */
 const badge = (page: Page) => page.getByRole('group', { name: 'Status' });
 
-test('an internal admin consents a pending patient, completes its care programs, sees it become active after Recheck, then unenrolls it keeping its device', async ({ page, request }) => {
+test('an internal admin consents a pending patient, completes its care programs, sees it become active after Recheck, then unenrolls it keeping its device', async ({
+  page,
+  request,
+}) => {
   // About twenty page actions on a 2-core machine shared with other suites.
   test.setTimeout(180_000);
   const server = await apiAs(request, ADMIN);
   const [northwind] = await server.get('/providers', { filter: { 'name[eq]': 'Northwind Clinic' } });
-  const [pending] = await server.get('/patients', { filter: { 'tenant_id[eq]': northwind?.id, 'patient_status[eq]': 'pending_enrollment' }, sort: 'id', order: 'asc', limit: '1' });
+  const [pending] = await server.get('/patients', {
+    filter: { 'tenant_id[eq]': northwind?.id, 'patient_status[eq]': 'pending_enrollment' },
+    sort: 'id',
+    order: 'asc',
+    limit: '1',
+  });
   const patient = pending as Row & { id: number; birthdate: string; user: { full_name: string } };
   const wrongBirthdate = `${Number(patient.birthdate.slice(0, 4)) - 1}${patient.birthdate.slice(4)}`;
 

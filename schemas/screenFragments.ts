@@ -25,5 +25,5 @@ export function resolveFormFragment<T>(definition: T, fragments: ReadonlyMap<str
   const { fragment: id, ...own } = definition.form;
   const fragment = fragments.get(id);
   if (!fragment) throw unknownFragment(`unknown form fragment "${id}"; known: ${[...fragments.keys()].join(', ')}`);
-  return { ...definition, form: { ...fragment, ...own } } as T;
+  return { ...definition, form: { ...fragment, ...own } };
 }

@@ -14,6 +14,11 @@ export const validateMetaSchema = screenAjv.getSchema(screenSchema.$id) as Valid
 
 /** An Ajv error as "path: message", the path under `base`. */
 export function describeAjvError(error: ErrorObject, base: string): { path: string; message: string } {
-  const detail = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : error.keyword === 'enum' ? `: ${(error.params.allowedValues as unknown[]).join(', ')}` : '';
+  const detail =
+    error.keyword === 'additionalProperties'
+      ? ` "${String(error.params.additionalProperty)}"`
+      : error.keyword === 'enum'
+        ? `: ${(error.params.allowedValues as unknown[]).join(', ')}`
+        : '';
   return { path: `${base}${error.instancePath}`, message: `${error.message ?? error.keyword}${detail}` };
 }

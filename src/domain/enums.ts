@@ -19,7 +19,15 @@ export const DECLINE_REASONS = [
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /** Why a patient was not seen at the enrolment appointment (spec 001 section 5, Status update). */
-export const UNSEEN_REASONS = ['already_checked_out', 'missed_enrollment_room', 'staff_unavailable', 'no_show', 'rescheduled', 'canceled', 'staff_not_onsite'] as const;
+export const UNSEEN_REASONS = [
+  'already_checked_out',
+  'missed_enrollment_room',
+  'staff_unavailable',
+  'no_show',
+  'rescheduled',
+  'canceled',
+  'staff_not_onsite',
+] as const;
 export type UnseenReason = (typeof UNSEEN_REASONS)[number];
 
 /** Why a patient is unenrolled (spec 001 section 5, Unenroll); `other` asks for reason_other. */

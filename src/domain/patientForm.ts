@@ -27,8 +27,7 @@ export function yearsBefore(day: string, years: number): string {
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /** A local day as `yyyy-mm-dd` (the browser's calendar, which is the user's). */
-export const localDay = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export const localDay = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /**
  * A birthdate must be at least 13 and at most 120 years back from `today` (both `yyyy-mm-dd`).
@@ -55,7 +54,7 @@ export interface PatientFormIssue {
 const at = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), value);
 
-const asObject = <T>(value: unknown): Partial<T> => (typeof value === 'object' && value !== null ? (value as Partial<T>) : {});
+const asObject = <T>(value: unknown): Partial<T> => (typeof value === 'object' && value !== null ? value : {});
 
 /** Field path -> its rule; `today` only matters to the birthdate. */
 export const PATIENT_FIELD_RULES: Readonly<Record<string, (value: unknown, today: string) => string | null>> = {

@@ -12,10 +12,24 @@ const PAYERS = ['Medicare', 'Medicaid', 'Blue Cross Blue Shield', 'Aetna', 'Unit
 
 /** Plausible values of each condition block, so that a mock patient's blocks are filled in. */
 const BLOCK_VALUES: Record<ConditionBlock, (int: (min: number, max: number) => number, today: string) => Record<string, unknown>> = {
-  chf: (int) => ({ ejection_fraction: int(20, 55), mlhfq_level: 'Moderate', bp_meds: true, diuretics: true, iv_diuretics_6_months: false, hospitalized_last_year: int(0, 1) === 1, icu_last_year: false }),
+  chf: (int) => ({
+    ejection_fraction: int(20, 55),
+    mlhfq_level: 'Moderate',
+    bp_meds: true,
+    diuretics: true,
+    iv_diuretics_6_months: false,
+    hospitalized_last_year: int(0, 1) === 1,
+    icu_last_year: false,
+  }),
   copd: (int) => ({ exacerbations: int(1, 4), dyspnea_grade: int(0, 4), gold_stage: String(int(1, 4)), icu_visit: false }),
   asthma: (int) => ({ exacerbations: int(0, 3), icu: false, hospitalized: int(0, 1) === 1, current_medications: 'Albuterol inhaler as needed' }),
-  diabetes: (int, today) => ({ initial_diagnosis_date: yearsBefore(today, int(2, 20)), insulin_usage: int(0, 1) === 1, recent_heart_attack: false, recent_stroke: false, high_sugar_diet: int(0, 1) === 1 }),
+  diabetes: (int, today) => ({
+    initial_diagnosis_date: yearsBefore(today, int(2, 20)),
+    insulin_usage: int(0, 1) === 1,
+    recent_heart_attack: false,
+    recent_stroke: false,
+    high_sugar_diet: int(0, 1) === 1,
+  }),
   chronic_kidney_disease: (int) => ({ egfr: int(20, 75), acr: int(30, 300), in_dialysis: false, stage: '3A', cause: 'Hypertension', bp_meds: true }),
 };
 

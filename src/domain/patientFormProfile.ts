@@ -23,7 +23,7 @@ function mergeDocs(stored: Doc, change: Doc): Doc {
   for (const [key, value] of Object.entries(change)) {
     if (value === null || value === undefined) delete out[key];
     else if (isDoc(value)) {
-      const inner = mergeDocs(isDoc(out[key]) ? (out[key] as Doc) : {}, value);
+      const inner = mergeDocs(isDoc(out[key]) ? out[key] : {}, value);
       if (Object.keys(inner).length > 0) out[key] = inner;
       else delete out[key];
     } else out[key] = value;

@@ -19,12 +19,11 @@ interface ProviderMoveFacts {
  * // 'Ada Byron has devices assigned: unassign the devices before assigning the patient to another provider.'
  */
 export function providerMoveRefusal(facts: ProviderMoveFacts): string | null {
-  const holds = [
-    ...(facts.assigned_devices > 0 ? ['devices assigned'] : []),
-    ...(facts.active_care_programs > 0 ? ['active care programs'] : []),
-  ];
+  const holds = [...(facts.assigned_devices > 0 ? ['devices assigned'] : []), ...(facts.active_care_programs > 0 ? ['active care programs'] : [])];
   if (holds.length === 0) return null;
   const what = holds.join(' and ');
-  const undo = [...(facts.assigned_devices > 0 ? ['unassign the devices'] : []), ...(facts.active_care_programs > 0 ? ['end the care programs'] : [])].join(' and ');
+  const undo = [...(facts.assigned_devices > 0 ? ['unassign the devices'] : []), ...(facts.active_care_programs > 0 ? ['end the care programs'] : [])].join(
+    ' and ',
+  );
   return `${facts.full_name} has ${what}: ${undo} before assigning the patient to another provider.`;
 }

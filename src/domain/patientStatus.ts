@@ -107,7 +107,10 @@ export interface StatusChoice {
  * consented and disabled are never offered (they have their own dialogs), Active only to the admin roles.
  */
 export function statusChoices(role: Role, from: PatientStatus): StatusChoice[] {
-  return PATIENT_STATUSES.filter((to) => transitionRefusal(role, from, to, 'status_dialog') === null).map((to) => ({ value: to, label: PATIENT_STATUS_LABELS[to] }));
+  return PATIENT_STATUSES.filter((to) => transitionRefusal(role, from, to, 'status_dialog') === null).map((to) => ({
+    value: to,
+    label: PATIENT_STATUS_LABELS[to],
+  }));
 }
 
 /** What the status dialog sends (POST patients/{id}/status); consented also carries the Mark consented fields. */

@@ -106,7 +106,12 @@ export interface MarkConsentedRequest {
  * acknowledgement below the care-program minimum.
  * @example markConsentedRefusal('staff', facts, { birthdate: '1950-01-02' }) // refused 'Date of birth does not match patient record'
  */
-export function markConsentedRefusal(role: Role, facts: EnrollmentFacts, request: MarkConsentedRequest, caller: ConsentCaller = UNTRACKED_CALLER): StatusRefusal | null {
+export function markConsentedRefusal(
+  role: Role,
+  facts: EnrollmentFacts,
+  request: MarkConsentedRequest,
+  caller: ConsentCaller = UNTRACKED_CALLER,
+): StatusRefusal | null {
   const transition = transitionRefusal(role, facts.patient_status, 'consented', 'mark_consented');
   if (transition) return transition;
   const lacking = itemsMissing(CONSENT_REQUIREMENTS, facts);

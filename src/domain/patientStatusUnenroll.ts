@@ -41,7 +41,11 @@ const blank = (value: string | null | undefined) => value === null || value === 
  * Why an unenrolment is refused, or null: the transition (not already unenrolled) and role, the
  * reason (and reason_other for other), both confirmations, and a skip reason when devices stay.
  */
-export function unenrollRefusal(role: Role, facts: { patient_status: PatientStatus; assigned_devices: number }, request: UnenrollRequest): StatusRefusal | null {
+export function unenrollRefusal(
+  role: Role,
+  facts: { patient_status: PatientStatus; assigned_devices: number },
+  request: UnenrollRequest,
+): StatusRefusal | null {
   const transition = transitionRefusal(role, facts.patient_status, 'disabled', 'unenroll');
   if (transition) return transition;
   if (blank(request.reason)) return missing('reason');

@@ -97,9 +97,8 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 type Grants = Partial<Record<PermissionKey, Scope>>;
 
-const everything = (scope: Scope): Grants => Object.fromEntries(PERMISSION_KEYS.map((k) => [k, scope])) as Grants;
-const grant = (scope: Scope, keys: readonly PermissionKey[]): Grants =>
-  Object.fromEntries(keys.map((k) => [k, scope])) as Grants;
+const everything = (scope: Scope): Grants => Object.fromEntries(PERMISSION_KEYS.map((k) => [k, scope]));
+const grant = (scope: Scope, keys: readonly PermissionKey[]): Grants => Object.fromEntries(keys.map((k) => [k, scope]));
 
 /** What a clinician does with patients, wherever it works. */
 const CLINICAL: readonly PermissionKey[] = [
@@ -254,4 +253,3 @@ export function permissionMap(subject: PermissionSubject): Record<string, Scope 
 export function scopeOf(role: Role, key: PermissionKey): Scope | undefined {
   return PERMISSIONS[role][key];
 }
-

@@ -1,4 +1,4 @@
-import { CREATABLE_DEVICE_TYPES } from './enums';
+import { type CREATABLE_DEVICE_TYPES } from './enums';
 
 export type CreatableDeviceType = (typeof CREATABLE_DEVICE_TYPES)[number];
 

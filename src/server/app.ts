@@ -42,7 +42,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** Logs carry a request id and never a body, a query string, a token, a cookie or patient data. */
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
@@ -60,11 +59,7 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
 }
 
 /** Builds the whole server (API, docs, console files) on a ready database. Tests call this with `app.inject()`. */
-export async function buildApp(
-  config: Config,
-  database: Database,
-  options: { logStream?: NodeJS.WritableStream } = {},
-): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     requestIdHeader: 'x-request-id',

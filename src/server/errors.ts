@@ -28,8 +28,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many requests. Please try again later.', { 'retry-after': String(retryAfterSeconds) });
 
 /** A 422 naming one input: `invalid(['query', 'filter'], 'Unknown field: foo')`. */
-export const invalid = (loc: (string | number)[], msg: string, type = 'value_error') =>
-  new HttpError(422, [{ loc, msg, type }]);
+export const invalid = (loc: (string | number)[], msg: string, type = 'value_error') => new HttpError(422, [{ loc, msg, type }]);
 
 /** A parsed JSON object or a query (null prototype); not a Buffer, a stream or a class instance. */
 const isPlainObject = (item: unknown): item is Record<string, unknown> =>

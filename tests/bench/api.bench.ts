@@ -24,9 +24,7 @@ interface Target {
   open(log: (event: LogEvent) => void): Promise<{ database: Database; drop(): Promise<void> }>;
 }
 
-const targets: Target[] = ONLY_POSTGRES
-  ? []
-  : [{ name: 'PGlite', open: async (log) => ({ database: await createDatabase({ log }), drop: async () => {} }) }];
+const targets: Target[] = ONLY_POSTGRES ? [] : [{ name: 'PGlite', open: async (log) => ({ database: await createDatabase({ log }), drop: async () => {} }) }];
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
   targets.push({
@@ -87,10 +85,16 @@ for (const target of targets) {
       .executeTakeFirstOrThrow();
 
     const cases: [string, string][] = [
-      ['devices: manufacturer filter + IMEI like, sorted by added_on', listUrl('devices', 'added_on', 10, { 'device_manufacturer[eq]': 'tenovi', 'external_id[like]': '860' })],
+      [
+        'devices: manufacturer filter + IMEI like, sorted by added_on',
+        listUrl('devices', 'added_on', 10, { 'device_manufacturer[eq]': 'tenovi', 'external_id[like]': '860' }),
+      ],
       ['device activities of one device, newest first', listUrl('device-activities', 'created_on', 20, { 'device_id[eq]': busyDevice.device_id })],
       ['patients searched by name', listUrl('patients', 'created_at', 10, { q: { field: 'user.full_name', value: 'Garcia' } })],
-      ['patient queue: rpm view, 3 filters, by priority, with observations', `${listUrl('patients', 'priority', 10, { 'patient_status[eq]': 'active', 'has_rpm[eq]': true, 'rpm_review_status[in]': ['pending'], 'care_setting[in]': ['home'], 'primary_condition[in]': ['COPD', 'Asthma', 'HeartFailure'] })}&meta=${encodeURIComponent('{"expand":["observations"]}')}`],
+      [
+        'patient queue: rpm view, 3 filters, by priority, with observations',
+        `${listUrl('patients', 'priority', 10, { 'patient_status[eq]': 'active', 'has_rpm[eq]': true, 'rpm_review_status[in]': ['pending'], 'care_setting[in]': ['home'], 'primary_condition[in]': ['COPD', 'Asthma', 'HeartFailure'] })}&meta=${encodeURIComponent('{"expand":["observations"]}')}`,
+      ],
     ];
     const results: [string, number, LoadResult][] = [];
     for (const [label, path] of cases) {
@@ -114,9 +118,7 @@ for (const target of targets) {
     console.log(`\n| ${target.name}, ${REQUESTS} requests each | in flight | req/s | p50 ms | p95 ms | p99 ms | errors |`);
     console.log('|---|---|---|---|---|---|---|');
     for (const [label, concurrency, r] of results) {
-      console.log(
-        `| ${label} | ${concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
-      );
+      console.log(`| ${label} | ${concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
     }
     await app.close();
   } finally {

@@ -1,10 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  appointmentBounds,
-  enrollmentStatuses,
-  isDayRange,
-  presetRange,
-} from '../../src/domain/enrollmentQueue';
+import { appointmentBounds, enrollmentStatuses, isDayRange, presetRange } from '../../src/domain/enrollmentQueue';
 import { endOfZonedDay, startOfZonedDay } from '../../src/domain/zonedDays';
 
 describe('statuses', () => {

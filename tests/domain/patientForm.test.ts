@@ -45,7 +45,10 @@ describe('height and weight', () => {
 
   it('converts every whole imperial entry back to exactly what was typed', () => {
     for (let inches = 48; inches <= 84; inches++) {
-      expect(feetAndInchesFromCentimetres(centimetresFromFeetAndInches(Math.floor(inches / 12), inches % 12))).toEqual({ feet: Math.floor(inches / 12), inches: inches % 12 });
+      expect(feetAndInchesFromCentimetres(centimetresFromFeetAndInches(Math.floor(inches / 12), inches % 12))).toEqual({
+        feet: Math.floor(inches / 12),
+        inches: inches % 12,
+      });
     }
     for (let pounds = 88; pounds <= 440; pounds++) expect(poundsFromKilograms(kilogramsFromPounds(pounds))).toBe(pounds);
   });
@@ -108,7 +111,10 @@ describe('condition blocks', () => {
 describe('a whole record (what the server checks)', () => {
   it('names each broken rule by its path and lets missing values pass', () => {
     const issues = patientFormIssues(
-      { birthdate: TODAY, profile: { chf: { ejection_fraction: 0 }, copd: { exacerbations: 0 }, demographics: { height: { value: 300, input_unit: 'cm' }, weight: null } } },
+      {
+        birthdate: TODAY,
+        profile: { chf: { ejection_fraction: 0 }, copd: { exacerbations: 0 }, demographics: { height: { value: 300, input_unit: 'cm' }, weight: null } },
+      },
       TODAY,
     );
     expect(issues).toEqual([
@@ -122,7 +128,12 @@ describe('a whole record (what the server checks)', () => {
 });
 
 describe('a profile change merged into the stored profile', () => {
-  const stored = { smoking: 'Smoker', risk_factors: ['Lives alone'], copd: { gold_stage: '2', exacerbations: 3 }, demographics: { height: { value: 170, unit: 'cm' } } };
+  const stored = {
+    smoking: 'Smoker',
+    risk_factors: ['Lives alone'],
+    copd: { gold_stage: '2', exacerbations: 3 },
+    demographics: { height: { value: 170, unit: 'cm' } },
+  };
 
   it('keeps what the change leaves out, clears what it sends as null and drops emptied blocks', () => {
     expect(mergeProfile(stored, { copd: { gold_stage: null } })).toMatchObject({ smoking: 'Smoker', copd: { exacerbations: 3 } });

@@ -40,8 +40,18 @@ describe('observation rounding (spec 001 section 9)', () => {
   test('whole numbers for oxygen saturation, heart rate, peak flow, blood pressure, weight and glucose; one place for FEV1, temperature and BMI', () => {
     const zero = ['oxygen_saturation', 'heart_rate', 'peak_expiratory_flow_rate', 'blood_pressure', 'body_mass', 'blood_glucose'];
     const one = ['forced_expiratory_volume_1', 'body_temperature', 'bmi'];
-    expect(Object.entries(QUEUE_DECIMALS).filter(([, d]) => d === 0).map(([m]) => m).sort()).toEqual([...zero].sort());
-    expect(Object.entries(QUEUE_DECIMALS).filter(([, d]) => d === 1).map(([m]) => m).sort()).toEqual([...one].sort());
+    expect(
+      Object.entries(QUEUE_DECIMALS)
+        .filter(([, d]) => d === 0)
+        .map(([m]) => m)
+        .sort(),
+    ).toEqual([...zero].sort());
+    expect(
+      Object.entries(QUEUE_DECIMALS)
+        .filter(([, d]) => d === 1)
+        .map(([m]) => m)
+        .sort(),
+    ).toEqual([...one].sort());
     expect(Object.keys(QUEUE_DECIMALS).sort()).toEqual([...QUEUE_MEASURES].sort());
   });
 
@@ -67,7 +77,12 @@ describe('observation rounding (spec 001 section 9)', () => {
   });
 
   test('observations follow the order of the row measures, unknown measures last', () => {
-    const ordered = orderObservations([{ name: 'bmi', value: 1 }, { name: 'zzz', value: 1 }, { name: 'heart_rate', value: 1 }, { name: 'blood_glucose', value: 1 }]);
+    const ordered = orderObservations([
+      { name: 'bmi', value: 1 },
+      { name: 'zzz', value: 1 },
+      { name: 'heart_rate', value: 1 },
+      { name: 'blood_glucose', value: 1 },
+    ]);
     expect(ordered.map((o) => o.name)).toEqual(['heart_rate', 'blood_glucose', 'bmi', 'zzz']);
   });
 });

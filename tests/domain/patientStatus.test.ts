@@ -34,7 +34,7 @@ const DIALOG: Record<PatientStatus, Partial<Record<PatientStatus, Who>>> = {
 };
 const ADMINS: readonly Role[] = ['superadmin', 'internal_admin', 'internal_billing_admin'];
 const CONSOLE_ROLES = ROLES.filter((role) => role !== 'patient');
-const allowed = (who: Who | undefined, role: Role) => who === 'all' ? role !== 'patient' : who === 'admin' ? ADMINS.includes(role) : false;
+const allowed = (who: Who | undefined, role: Role) => (who === 'all' ? role !== 'patient' : who === 'admin' ? ADMINS.includes(role) : false);
 
 const facts = (overrides: Partial<EnrollmentFacts> = {}): EnrollmentFacts => ({
   patient_status: 'pending_enrollment',
@@ -71,19 +71,31 @@ describe('the status dialog', () => {
 
   it('needs the decline reason for declined and the unseen reason for unseen', () => {
     expect(statusDialogRefusal('staff', 'pending_enrollment', { patient_status: 'declined' })).toEqual({ kind: 'missing', field: 'declined_reason' });
-    expect(statusDialogRefusal('staff', 'pending_enrollment', { patient_status: 'unseen', declined_reason: 'no_time' })).toEqual({ kind: 'missing', field: 'unseen_reason' });
+    expect(statusDialogRefusal('staff', 'pending_enrollment', { patient_status: 'unseen', declined_reason: 'no_time' })).toEqual({
+      kind: 'missing',
+      field: 'unseen_reason',
+    });
     expect(statusDialogRefusal('staff', 'unseen', { patient_status: 'pending_enrollment' })).toBeNull();
   });
 
   it('words its refusals', () => {
-    expect(statusDialogRefusal('clinician', 'pending_enrollment', { patient_status: 'active' })).toEqual({ kind: 'refused', message: 'Your role cannot set the status Active' });
+    expect(statusDialogRefusal('clinician', 'pending_enrollment', { patient_status: 'active' })).toEqual({
+      kind: 'refused',
+      message: 'Your role cannot set the status Active',
+    });
     expect(statusDialogRefusal('superadmin', 'disabled', { patient_status: 'declined', declined_reason: 'no_time' })).toEqual({
       kind: 'refused',
       message: 'Patient status cannot change from Unenrolled to Declined',
     });
     expect(statusDialogRefusal('superadmin', 'active', { patient_status: 'active' })).toEqual({ kind: 'refused', message: 'The patient is already Active' });
-    expect(statusDialogRefusal('superadmin', 'active', { patient_status: 'disabled' })).toEqual({ kind: 'refused', message: 'Patients are unenrolled with Unenroll Patient' });
-    expect(statusDialogRefusal('superadmin', 'pending_enrollment', { patient_status: 'consented' })).toEqual({ kind: 'refused', message: 'Patients are consented with Mark Consented' });
+    expect(statusDialogRefusal('superadmin', 'active', { patient_status: 'disabled' })).toEqual({
+      kind: 'refused',
+      message: 'Patients are unenrolled with Unenroll Patient',
+    });
+    expect(statusDialogRefusal('superadmin', 'pending_enrollment', { patient_status: 'consented' })).toEqual({
+      kind: 'refused',
+      message: 'Patients are consented with Mark Consented',
+    });
   });
 
   it('records the reason by its label and describes the change for the monitoring activity', () => {
@@ -181,14 +193,20 @@ describe('unenroll', () => {
       const refusal = unenrollRefusal(role, { patient_status: from, assigned_devices: 0 }, complete);
       expect(refusal === null, from).toBe(from !== 'disabled');
     }
-    expect(unenrollRefusal(role, { patient_status: 'disabled', assigned_devices: 0 }, complete)).toEqual({ kind: 'refused', message: 'The patient is already Unenrolled' });
+    expect(unenrollRefusal(role, { patient_status: 'disabled', assigned_devices: 0 }, complete)).toEqual({
+      kind: 'refused',
+      message: 'The patient is already Unenrolled',
+    });
   });
 
   it("needs the reason, reason_other for other, and both confirmations in the spec's words", () => {
     const active = { patient_status: 'active' as const, assigned_devices: 0 };
     expect(unenrollRefusal('clinician', active, { ...complete, reason: null })).toEqual({ kind: 'missing', field: 'reason' });
     expect(unenrollRefusal('clinician', active, { ...complete, reason: 'other', reason_other: ' ' })).toEqual({ kind: 'missing', field: 'reason_other' });
-    expect(unenrollRefusal('clinician', active, { ...complete, team_notified: false })).toEqual({ kind: 'refused', message: 'Please confirm that the team has been informed' });
+    expect(unenrollRefusal('clinician', active, { ...complete, team_notified: false })).toEqual({
+      kind: 'refused',
+      message: 'Please confirm that the team has been informed',
+    });
     expect(unenrollRefusal('clinician', active, { ...complete, provider_notified: undefined })).toEqual({
       kind: 'refused',
       message: 'Please confirm that the billing provider has been informed',

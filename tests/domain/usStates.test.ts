@@ -4,7 +4,9 @@ import { US_COUNTRY, US_STATE_CODES, US_STATES, US_ZIP_CODE_PATTERN } from '../.
 
 /** The 50 states by USPS code, written out here apart from the code under test. */
 const FIFTY_STATES =
-  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  );
 
 describe('US states (spec 002 section 9: US states plus DC and Puerto Rico)', () => {
   it('has 52 entries: the 50 states, DC and PR, each code once', () => {

@@ -41,9 +41,18 @@ describe('screen definitions call only what the server answers', () => {
   });
 
   it('reads the calls of sending actions, loads, downloads and record paths', () => {
-    const calls = files.flatMap((name) => definitionCalls(load(name)).map((call) => `${call.method} ${call.path}${call.updateAction ? ` ${call.updateAction}` : ''}`));
+    const calls = files.flatMap((name) =>
+      definitionCalls(load(name)).map((call) => `${call.method} ${call.path}${call.updateAction ? ` ${call.updateAction}` : ''}`),
+    );
     expect(calls).toEqual(
-      expect.arrayContaining(['PUT /devices/{} assign_to_patient', 'PUT /devices bulk_update', 'POST /patients/{}/status', 'GET /patients/{}/can-be-consented', 'GET /locations/{}/details', 'GET /patients/export-onboarding']),
+      expect.arrayContaining([
+        'PUT /devices/{} assign_to_patient',
+        'PUT /devices bulk_update',
+        'POST /patients/{}/status',
+        'GET /patients/{}/can-be-consented',
+        'GET /locations/{}/details',
+        'GET /patients/export-onboarding',
+      ]),
     );
   });
 
@@ -52,15 +61,28 @@ describe('screen definitions call only what the server answers', () => {
     const index = broken.actions.findIndex((action) => action.updateAction === 'assign_to_patient');
     broken.actions[index] = { ...broken.actions[index], updateAction: 'fly_to_the_moon' };
     expect(contractProblems(broken, 'screens/devices.show.json', api)).toEqual([
-      expect.stringMatching(new RegExp(`^screens/devices.show.json: /actions/${index}: PUT /devices/\\{\\} does not accept update_action "fly_to_the_moon"; it accepts: .*assign_to_patient`)),
+      expect.stringMatching(
+        new RegExp(
+          `^screens/devices.show.json: /actions/${index}: PUT /devices/\\{\\} does not accept update_action "fly_to_the_moon"; it accepts: .*assign_to_patient`,
+        ),
+      ),
     ]);
   });
 
   it('fails a definition calling a path the server lacks, or a method its route lacks', () => {
     const broken = load('patients.show.json');
     const text = JSON.stringify(broken).replace('/patients/{id}/unenroll', '/patients/{id}/teleport');
-    expect(contractProblems(JSON.parse(text), 'screens/patients.show.json', api)).toEqual([expect.stringMatching(/^screens\/patients.show.json: \/.*: no route \/patients\/\{\}\/teleport on the server$/)]);
-    const wrongMethod = { id: 'x', kind: 'show', resource: 'locations', actions: [{ type: 'confirm', name: 'move', label: 'Move', message: 'Sure?', path: '/locations/{id}/set-owner', method: 'delete' }] };
-    expect(contractProblems(wrongMethod, 'screens/x.json', api)).toEqual([expect.stringMatching(/^screens\/x.json: \/actions\/0: \/locations\/\{\}\/set-owner answers .*, not DELETE$/)]);
+    expect(contractProblems(JSON.parse(text), 'screens/patients.show.json', api)).toEqual([
+      expect.stringMatching(/^screens\/patients.show.json: \/.*: no route \/patients\/\{\}\/teleport on the server$/),
+    ]);
+    const wrongMethod = {
+      id: 'x',
+      kind: 'show',
+      resource: 'locations',
+      actions: [{ type: 'confirm', name: 'move', label: 'Move', message: 'Sure?', path: '/locations/{id}/set-owner', method: 'delete' }],
+    };
+    expect(contractProblems(wrongMethod, 'screens/x.json', api)).toEqual([
+      expect.stringMatching(/^screens\/x.json: \/actions\/0: \/locations\/\{\}\/set-owner answers .*, not DELETE$/),
+    ]);
   });
 });

@@ -88,7 +88,10 @@ export function definitionCalls(definition: unknown): Call[] {
     const own = typeof value.resource === 'string' ? value.resource : resource;
     if (typeof value.resource === 'string') calls.push({ at: `${at}/resource`, method: ANY, path: asPattern(`/${apiResource(value.resource)}`) });
     if (typeof value.type === 'string' && SENDING.has(value.type) && own !== undefined) {
-      const action = { ...value, ...(typeof value.path === 'string' ? { path: asPattern(value.path) } : {}) } as Extract<ActionDefinition, { type: 'dialog_form' | 'confirm' | 'bulk' }>;
+      const action = { ...value, ...(typeof value.path === 'string' ? { path: asPattern(value.path) } : {}) } as Extract<
+        ActionDefinition,
+        { type: 'dialog_form' | 'confirm' | 'bulk' }
+      >;
       const mutation = actionMutation(action, { resource: own, context: PATTERN_CONTEXT, ids: ['{}'] });
       calls.push(...mutationCalls(mutation, at, action.updateAction));
     } else if (value.type === 'download' && typeof value.path === 'string') {
@@ -134,6 +137,8 @@ export function contractProblems(definition: unknown, file: string, api: ApiCont
     if (!methods.has(method)) return [`${file}: ${at}: ${path} answers ${[...methods.keys()].join(', ')}, not ${method}`];
     if (updateAction === undefined) return [];
     const accepted = updateActionsOf(methods.get(method));
-    return accepted.has(updateAction) ? [] : [`${file}: ${at}: ${method} ${path} does not accept update_action "${updateAction}"; it accepts: ${[...accepted].join(', ') || 'none'}`];
+    return accepted.has(updateAction)
+      ? []
+      : [`${file}: ${at}: ${method} ${path} does not accept update_action "${updateAction}"; it accepts: ${[...accepted].join(', ') || 'none'}`];
   });
 }

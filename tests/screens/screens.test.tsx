@@ -30,7 +30,16 @@ describe('every screen definition', () => {
   it('covers the screens of the console issue', () => {
     expect(files).toEqual(
       expect.arrayContaining([
-        ...['devices.list.json', 'devices.show.json', 'device-issues.list.json', 'locations.list.json', 'locations.show.json', 'providers.list.json', 'users.list.json', 'home.dashboard.json'],
+        ...[
+          'devices.list.json',
+          'devices.show.json',
+          'device-issues.list.json',
+          'locations.list.json',
+          'locations.show.json',
+          'providers.list.json',
+          'users.list.json',
+          'home.dashboard.json',
+        ],
         ...['patients.list.json', 'providers.create.json', 'providers.edit.json', 'users.edit.json'],
       ]),
     );
@@ -53,7 +62,9 @@ describe('a broken definition', () => {
 
   it('fails the meta-schema with the path of the unknown property', () => {
     const broken = { ...devicesList(), colums: [] };
-    expect(validateScreen(broken, 'screens/devices.list.json', screenRegistries)).toContain('screens/devices.list.json: /: must NOT have additional properties "colums"');
+    expect(validateScreen(broken, 'screens/devices.list.json', screenRegistries)).toContain(
+      'screens/devices.list.json: /: must NOT have additional properties "colums"',
+    );
   });
 
   it('fails on options its registry entry refuses, a wrong permission key and a newer format', () => {
@@ -71,8 +82,10 @@ describe('a broken definition', () => {
     );
   });
 
-  it("fails a record panel whose default tab is not one of its tabs, a tab with both a list and a widget, and a badge filter on a field the resource lacks", () => {
-    const broken = load('patients.show.json') as { panel: { tabs: Record<string, unknown>[]; defaultTab: { tab: string }[]; badge: { filter: Record<string, unknown> } } };
+  it('fails a record panel whose default tab is not one of its tabs, a tab with both a list and a widget, and a badge filter on a field the resource lacks', () => {
+    const broken = load('patients.show.json') as {
+      panel: { tabs: Record<string, unknown>[]; defaultTab: { tab: string }[]; badge: { filter: Record<string, unknown> } };
+    };
     broken.panel.defaultTab[0] = { tab: 'activty' };
     broken.panel.tabs[1] = { ...broken.panel.tabs[1], widget: { name: 'resource_count', options: { resource: 'tasks', label: 'Tasks' } } };
     broken.panel.badge.filter = { 'asigned_to_id[eq]': '{identity.id}' };

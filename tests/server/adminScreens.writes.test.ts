@@ -36,7 +36,13 @@ describe('providers: Add organization and the general form', () => {
     expect(created.status).toBe(201);
     const id = (created.body as { id: number }).id;
     const read = await internalAdmin.get(`/api/providers/${id}`);
-    expect(read.body).toMatchObject({ name: 'Harbor Care', timezone: 'America/New_York', billing_scheme: 'fee_for_service', address: ADDRESS, is_active: true });
+    expect(read.body).toMatchObject({
+      name: 'Harbor Care',
+      timezone: 'America/New_York',
+      billing_scheme: 'fee_for_service',
+      address: ADDRESS,
+      is_active: true,
+    });
     expect(typeof (read.body as { registered_on: unknown }).registered_on).toBe('string');
   });
 
@@ -51,7 +57,11 @@ describe('providers: Add organization and the general form', () => {
       timezone: 'America/Denver',
     });
     expect(saved.status).toBe(200);
-    expect((await internalAdmin.get(`/api/providers/${id}`)).body).toMatchObject({ name: 'Northwind Family Clinic', customer_size: 'large', timezone: 'America/Denver' });
+    expect((await internalAdmin.get(`/api/providers/${id}`)).body).toMatchObject({
+      name: 'Northwind Family Clinic',
+      customer_size: 'large',
+      timezone: 'America/Denver',
+    });
   });
 
   it('refuses what the form never sends: the read-only client-since date, a time zone or size it does not offer, a short NPI', async () => {
@@ -127,7 +137,13 @@ describe('users: Create User, the Account form and the Disable/Enable toggle', (
 
 describe('patients: the All Patients list', () => {
   it('lists one status, newest registration first', async () => {
-    const answer = await internalAdmin.get('/api/patients', { sort: 'created_at', order: 'desc', skip: '0', limit: '10', filter: { 'patient_status[eq]': 'consented' } });
+    const answer = await internalAdmin.get('/api/patients', {
+      sort: 'created_at',
+      order: 'desc',
+      skip: '0',
+      limit: '10',
+      filter: { 'patient_status[eq]': 'consented' },
+    });
     expect(answer.status).toBe(200);
     const rows = answer.body as { patient_status: string; created_at: string }[];
     expect(rows.length).toBeGreaterThan(0);

@@ -118,7 +118,11 @@ describe('POST /auth/login failures', () => {
     expect(events.some((e) => e.event_type === 'login_failed' && e.user_id === null)).toBe(true);
     expect(events.every((e) => e.ip_address?.startsWith('10.') && e.user_agent === 'vitest')).toBe(true);
     expect(Date.now() - (user.last_login?.getTime() ?? 0)).toBeLessThan(60_000);
-    const neverSignedIn = await app.db.selectFrom('users').select('last_login').where('email', '=', 'dr.reyes@northwind.demo.example').executeTakeFirstOrThrow();
+    const neverSignedIn = await app.db
+      .selectFrom('users')
+      .select('last_login')
+      .where('email', '=', 'dr.reyes@northwind.demo.example')
+      .executeTakeFirstOrThrow();
     expect(neverSignedIn.last_login).toBeNull();
   });
 

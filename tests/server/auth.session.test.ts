@@ -82,7 +82,11 @@ describe('GET /auth/refresh', () => {
   it('answers 401 Token has expired for an expired session, and its access tokens too', async () => {
     const session = await signedIn(app, 'internal.billing@demo.example');
     const row = await sessionRow(session.refreshToken ?? '');
-    await app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', row.id).execute();
+    await app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', row.id)
+      .execute();
     const access = await permissions(session.authorization);
     expect(access.statusCode).toBe(401);
     expect(access.json()).toEqual({ detail: 'Token has expired' });

@@ -38,7 +38,11 @@ describe('TOTP two-factor', () => {
     expect(wrong.statusCode).toBe(400);
     const enabled = await post('/api/auth/enable-2fa', session.authorization, { code: await codeAt(secret) });
     expect(enabled.statusCode).toBe(200);
-    const identity = await app.inject({ method: 'GET', url: `/api/users/${(await app.tokens.verify(session.body.access_token, 'access')).sub}/identity`, headers: { authorization: session.authorization } });
+    const identity = await app.inject({
+      method: 'GET',
+      url: `/api/users/${(await app.tokens.verify(session.body.access_token, 'access')).sub}/identity`,
+      headers: { authorization: session.authorization },
+    });
     expect(identity.json()).toMatchObject({ mfa_enabled: true, totp_enabled: true, preferred_mfa_method: 'totp' });
     expect((await post('/api/auth/generate-2fa', session.authorization, {})).statusCode).toBe(409);
   });

@@ -62,7 +62,13 @@ class SoftAuthenticator {
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const authData = Buffer.concat([sha256(this.rpID), Buffer.from([flags]), u32(0), Buffer.alloc(16), idLength, this.credentialId, this.coseKey]);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]) as never,
+    );
     return {
       id: b64url(this.credentialId),
       rawId: b64url(this.credentialId),
@@ -133,7 +139,12 @@ describe('WebAuthn (passkey) second factor', () => {
   it('refuses a bad signature and a replayed challenge with the WebAuthn failure text', async () => {
     const challenge = sessionOf(await login(app, EMAIL));
     const options = (await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization)).json();
-    const tampered = await call('POST', '/api/auth/webauthn/authenticate/verify', challenge.authorization, authenticator.assert(options.challenge, { tamper: true }));
+    const tampered = await call(
+      'POST',
+      '/api/auth/webauthn/authenticate/verify',
+      challenge.authorization,
+      authenticator.assert(options.challenge, { tamper: true }),
+    );
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json()).toEqual({ detail: 'WebAuthn authentication failed. Please try again.' });
     // The challenge was spent by the failed try; a good signature over it no longer passes.

@@ -44,7 +44,11 @@ async function freshPatient(tenantId: number): Promise<number> {
     .values({ email: `care.${counter}.${tenantId}@example.org`, first_name: 'Care', last_name: `Fixture ${counter}`, role: 'patient', tenant_id: tenantId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const patient = await db().insertInto('patients').values({ user_id: user.id, tenant_id: tenantId, patient_status: 'active' }).returning('id').executeTakeFirstOrThrow();
+  const patient = await db()
+    .insertInto('patients')
+    .values({ user_id: user.id, tenant_id: tenantId, patient_status: 'active' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return patient.id;
 }
 
@@ -60,11 +64,17 @@ async function addMember(patientId: number, practitionerId: number, role: string
 
 const teamOf = async (patientId: number) =>
   (
-    await db().selectFrom('care_team_members').select(['practitioner_id', 'role']).where('patient_id', '=', patientId).orderBy('role').orderBy('practitioner_id').execute()
+    await db()
+      .selectFrom('care_team_members')
+      .select(['practitioner_id', 'role'])
+      .where('patient_id', '=', patientId)
+      .orderBy('role')
+      .orderBy('practitioner_id')
+      .execute()
   ).map((r) => `${r.role}:${r.practitioner_id}`);
 
 describe("a patient's care team (patients/{id}/care-teams)", () => {
-  test('lists its members with who they are, and only that patient\'s', async () => {
+  test("lists its members with who they are, and only that patient's", async () => {
     const patient = await freshPatient(northwind);
     const other = await freshPatient(northwind);
     await addMember(patient, A(), 'rpm_clinician');
@@ -73,8 +83,19 @@ describe("a patient's care team (patients/{id}/care-teams)", () => {
     const answer = await clinician.get(`/api/patients/${patient}/care-teams`, { sort: 'role', order: 'desc' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
-      expect.objectContaining({ patient_id: patient, tenant_id: northwind, practitioner_id: A(), role: 'rpm_clinician', practitioner: { id: A(), full_name: 'Robin Hale', credentials: 'RN' } }),
-      expect.objectContaining({ patient_id: patient, practitioner_id: B(), role: 'ccm_clinician', practitioner: { id: B(), full_name: 'Elena Reyes', credentials: 'MD' } }),
+      expect.objectContaining({
+        patient_id: patient,
+        tenant_id: northwind,
+        practitioner_id: A(),
+        role: 'rpm_clinician',
+        practitioner: { id: A(), full_name: 'Robin Hale', credentials: 'RN' },
+      }),
+      expect.objectContaining({
+        patient_id: patient,
+        practitioner_id: B(),
+        role: 'ccm_clinician',
+        practitioner: { id: B(), full_name: 'Elena Reyes', credentials: 'MD' },
+      }),
     ]);
     expect((answer.body as Row[])[0]).not.toHaveProperty('clear_existing');
     expect(answer.headers['content-range']).toBe('care-teams 0-1/2');
@@ -101,10 +122,28 @@ describe('adding a member (POST patients/{id}/care-teams)', () => {
     const answer = await clinician.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: B(), role: 'ccm_clinician' });
     expect(answer.status).toBe(201);
     const today = (await sql<{ d: string }>`select current_date::text as d`.execute(db())).rows[0]?.d;
-    expect(answer.body).toMatchObject({ patient_id: patient, tenant_id: northwind, practitioner_id: B(), role: 'ccm_clinician', start_date: today, end_date: null, practitioner: { full_name: 'Elena Reyes' } });
-    const dated = await clinician.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A(), role: 'rpm_clinician', start_date: '2026-02-01', clear_existing: false });
+    expect(answer.body).toMatchObject({
+      patient_id: patient,
+      tenant_id: northwind,
+      practitioner_id: B(),
+      role: 'ccm_clinician',
+      start_date: today,
+      end_date: null,
+      practitioner: { full_name: 'Elena Reyes' },
+    });
+    const dated = await clinician.send('POST', `/api/patients/${patient}/care-teams`, {
+      practitioner_id: A(),
+      role: 'rpm_clinician',
+      start_date: '2026-02-01',
+      clear_existing: false,
+    });
     expect(dated).toMatchObject({ status: 201, body: { start_date: '2026-02-01' } });
-    const audit = await db().selectFrom('audit_logs').select(['action', 'resource', 'tenant_id']).where('patient_id', '=', patient).where('resource', '=', 'care-teams').execute();
+    const audit = await db()
+      .selectFrom('audit_logs')
+      .select(['action', 'resource', 'tenant_id'])
+      .where('patient_id', '=', patient)
+      .where('resource', '=', 'care-teams')
+      .execute();
     expect(audit).toEqual([
       { action: 'create', resource: 'care-teams', tenant_id: northwind },
       { action: 'create', resource: 'care-teams', tenant_id: northwind },
@@ -113,7 +152,10 @@ describe('adding a member (POST patients/{id}/care-teams)', () => {
 
   test('an internal user (no provider) may join any care team', async () => {
     const patient = await freshPatient(lakeside);
-    const answer = await internalAdmin.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: people['internal.clinician@demo.example'], role: 'rpm_clinician' });
+    const answer = await internalAdmin.send('POST', `/api/patients/${patient}/care-teams`, {
+      practitioner_id: people['internal.clinician@demo.example'],
+      role: 'rpm_clinician',
+    });
     expect(answer).toMatchObject({ status: 201, body: { tenant_id: lakeside, practitioner: { full_name: 'Clara Nightingale' } } });
   });
 
@@ -140,11 +182,21 @@ describe('adding a member (POST patients/{id}/care-teams)', () => {
     const patient = await freshPatient(northwind);
     const before = await tableFingerprint(t.app, 'care_team_members');
     const billing = await clinician.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A(), role: 'billing_provider' });
-    expect(billing).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'role'], msg: `Input should be one of: ${CHOOSABLE_CARE_TEAM_ROLES.join(', ')}` }] } });
-    expect(isValidationError(await clinician.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A(), role: 'nurse' }), ['body', 'role'])).toBe(true);
+    expect(billing).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'role'], msg: `Input should be one of: ${CHOOSABLE_CARE_TEAM_ROLES.join(', ')}` }] },
+    });
+    expect(
+      isValidationError(await clinician.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A(), role: 'nurse' }), ['body', 'role']),
+    ).toBe(true);
     expect(isValidationError(await clinician.send('POST', `/api/patients/${patient}/care-teams`, { role: 'other' }), ['body', 'practitioner_id'])).toBe(true);
     expect(isValidationError(await clinician.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A() }), ['body', 'role'])).toBe(true);
-    expect(isValidationError(await clinician.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A(), role: 'other', start_date: '2026-02-30' }), ['body', 'start_date'])).toBe(true);
+    expect(
+      isValidationError(
+        await clinician.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A(), role: 'other', start_date: '2026-02-30' }),
+        ['body', 'start_date'],
+      ),
+    ).toBe(true);
     expect(await tableFingerprint(t.app, 'care_team_members')).toBe(before);
   });
 
@@ -157,7 +209,13 @@ describe('adding a member (POST patients/{id}/care-teams)', () => {
     expect(answer.status).toBe(201);
     // The member who left long ago stays in the history; the CCM clinician is another role.
     expect(await teamOf(patient)).toEqual([`ccm_clinician:${B()}`, `rpm_clinician:${B()}`, `rpm_clinician:${C()}`]);
-    const audit = await db().selectFrom('audit_logs').select(['action', 'record_id']).where('patient_id', '=', patient).where('resource', '=', 'care-teams').orderBy('id').execute();
+    const audit = await db()
+      .selectFrom('audit_logs')
+      .select(['action', 'record_id'])
+      .where('patient_id', '=', patient)
+      .where('resource', '=', 'care-teams')
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { action: 'delete', record_id: String(replaced) },
       { action: 'create', record_id: String((answer.body as Row).id) },
@@ -176,13 +234,18 @@ describe('adding a member (POST patients/{id}/care-teams)', () => {
   test('staff may read care teams but not change them', async () => {
     const patient = await freshPatient(northwind);
     expect((await staff.get(`/api/patients/${patient}/care-teams`)).status).toBe(200);
-    expect(await staff.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A(), role: 'other' })).toMatchObject({ status: 403, body: { detail: 'Not enough permissions' } });
+    expect(await staff.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: A(), role: 'other' })).toMatchObject({
+      status: 403,
+      body: { detail: 'Not enough permissions' },
+    });
   });
 
   test("on the flat path, another provider's patient is refused as unknown", async () => {
     const patient = await freshPatient(lakeside);
     const before = await tableFingerprint(t.app, 'care_team_members');
-    expect(isValidationError(await clinician.send('POST', '/api/care-teams', { patient_id: patient, practitioner_id: A(), role: 'other' }), ['body', 'patient_id'])).toBe(true);
+    expect(
+      isValidationError(await clinician.send('POST', '/api/care-teams', { patient_id: patient, practitioner_id: A(), role: 'other' }), ['body', 'patient_id']),
+    ).toBe(true);
     expect(await tableFingerprint(t.app, 'care_team_members')).toBe(before);
   });
 });
@@ -192,13 +255,24 @@ describe('changing and removing a member', () => {
     const patient = await freshPatient(northwind);
     const other = await freshPatient(northwind);
     const member = await addMember(patient, A(), 'rpm_clinician');
-    expect(await clinician.send('PATCH', `/api/patients/${patient}/care-teams/${member}`, { end_date: '2026-12-31' })).toMatchObject({ status: 200, body: { end_date: '2026-12-31' } });
-    expect(isValidationError(await clinician.send('PATCH', `/api/patients/${patient}/care-teams/${member}`, { end_date: '2024-12-31' }), ['body', 'end_date'])).toBe(true);
+    expect(await clinician.send('PATCH', `/api/patients/${patient}/care-teams/${member}`, { end_date: '2026-12-31' })).toMatchObject({
+      status: 200,
+      body: { end_date: '2026-12-31' },
+    });
+    expect(
+      isValidationError(await clinician.send('PATCH', `/api/patients/${patient}/care-teams/${member}`, { end_date: '2024-12-31' }), ['body', 'end_date']),
+    ).toBe(true);
     expect(isValidationError(await clinician.send('PATCH', `/api/care-teams/${member}`, { patient_id: other }), ['body', 'patient_id'])).toBe(true);
     expect(await clinician.send('DELETE', `/api/patients/${other}/care-teams/${member}`)).toMatchObject({ status: 404 });
     expect(await clinician.send('DELETE', `/api/patients/${patient}/care-teams/${member}`)).toMatchObject({ status: 200, body: { id: member } });
     expect(await teamOf(patient)).toEqual([]);
-    const audit = await db().selectFrom('audit_logs').select('action').where('patient_id', '=', patient).where('resource', '=', 'care-teams').orderBy('id').execute();
+    const audit = await db()
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('patient_id', '=', patient)
+      .where('resource', '=', 'care-teams')
+      .orderBy('id')
+      .execute();
     expect(audit.map((r) => r.action)).toEqual(['update', 'delete']);
   });
 
@@ -236,7 +310,13 @@ describe('the care-team filters of the patients list (spec 001 section 4: includ
   /** Patients made for this test only: P1 has A and B, P2 has A, P3 nobody, P4 had A until yesterday, P5 has B as billing provider. */
   let fixture: Record<'P1' | 'P2' | 'P3' | 'P4' | 'P5', number>;
   beforeAll(async () => {
-    const [P1, P2, P3, P4, P5] = [await freshPatient(northwind), await freshPatient(northwind), await freshPatient(northwind), await freshPatient(northwind), await freshPatient(northwind)];
+    const [P1, P2, P3, P4, P5] = [
+      await freshPatient(northwind),
+      await freshPatient(northwind),
+      await freshPatient(northwind),
+      await freshPatient(northwind),
+      await freshPatient(northwind),
+    ];
     fixture = { P1, P2, P3, P4, P5 };
     await addMember(P1, A(), 'rpm_clinician');
     await addMember(P1, B(), 'ccm_clinician');
@@ -251,7 +331,9 @@ describe('the care-team filters of the patients list (spec 001 section 4: includ
     const answer = await admin.get('/api/patients', { filter: { 'id[in]': Object.values(fixture), ...filter }, limit: 50 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const ids = new Set((answer.body as Row[]).map((r) => r.id));
-    return Object.entries(fixture).filter(([, id]) => ids.has(id)).map(([name]) => name);
+    return Object.entries(fixture)
+      .filter(([, id]) => ids.has(id))
+      .map(([name]) => name);
   }
 
   test('inall keeps the patients who have every listed member', async () => {
@@ -275,9 +357,34 @@ describe('the care-team filters of the patients list (spec 001 section 4: includ
   });
 
   test('operators that mean nothing on a care team, and bad ids, are a 422', async () => {
-    expect(isValidationError(await admin.get('/api/patients', { filter: { 'care_team_members.practitioner_id[lt]': 4 } }), ['query', 'filter', 'care_team_members.practitioner_id[lt]'])).toBe(true);
-    expect(isValidationError(await admin.get('/api/patients', { filter: { 'care_team_members.practitioner_id[inall]': ['x'] } }), ['query', 'filter', 'care_team_members.practitioner_id[inall]', 0])).toBe(true);
-    expect(isValidationError(await admin.get('/api/patients', { filter: { 'care_team_members.practitioner_id[inall]': 4 } }), ['query', 'filter', 'care_team_members.practitioner_id[inall]'])).toBe(true);
-    expect(isValidationError(await admin.get('/api/patients', { filter: { 'care_team_members.end_date[eq]': null } }), ['query', 'filter', 'care_team_members.end_date[eq]'])).toBe(true);
+    expect(
+      isValidationError(await admin.get('/api/patients', { filter: { 'care_team_members.practitioner_id[lt]': 4 } }), [
+        'query',
+        'filter',
+        'care_team_members.practitioner_id[lt]',
+      ]),
+    ).toBe(true);
+    expect(
+      isValidationError(await admin.get('/api/patients', { filter: { 'care_team_members.practitioner_id[inall]': ['x'] } }), [
+        'query',
+        'filter',
+        'care_team_members.practitioner_id[inall]',
+        0,
+      ]),
+    ).toBe(true);
+    expect(
+      isValidationError(await admin.get('/api/patients', { filter: { 'care_team_members.practitioner_id[inall]': 4 } }), [
+        'query',
+        'filter',
+        'care_team_members.practitioner_id[inall]',
+      ]),
+    ).toBe(true);
+    expect(
+      isValidationError(await admin.get('/api/patients', { filter: { 'care_team_members.end_date[eq]': null } }), [
+        'query',
+        'filter',
+        'care_team_members.end_date[eq]',
+      ]),
+    ).toBe(true);
   });
 });

@@ -60,7 +60,11 @@ describe('update_tenant (Assign to Customer)', () => {
     expect(moved).toMatchObject({ status: 200, body: { tenant_id: lakeside, location_id: null } });
     expect((await f.events(id))[1]).toMatchObject({
       tenant_id: lakeside,
-      value: { tenant_id: { from: northwind, to: lakeside }, location_id: { from: location.id, to: null }, message: 'Assigned to customer Lakeside Health; Location cleared' },
+      value: {
+        tenant_id: { from: northwind, to: lakeside },
+        location_id: { from: location.id, to: null },
+        message: 'Assigned to customer Lakeside Health; Location cleared',
+      },
     });
     expect(await f.fees(id)).toHaveLength(1);
 
@@ -71,7 +75,12 @@ describe('update_tenant (Assign to Customer)', () => {
 
   test('refuses an unknown provider, a device with a patient, and a provider user', async () => {
     const id = await f.newDevice({ tenant_id: null });
-    expect(isValidationError(await expectNothingChanged(t.app, () => act(internal, id, { update_action: 'update_tenant', tenant_id: 999_999 })), ['body', 'tenant_id'])).toBe(true);
+    expect(
+      isValidationError(await expectNothingChanged(t.app, () => act(internal, id, { update_action: 'update_tenant', tenant_id: 999_999 })), [
+        'body',
+        'tenant_id',
+      ]),
+    ).toBe(true);
     const patient = await f.patient(northwind, 'active');
     const assigned = await f.newDevice({ tenant_id: northwind, patient_id: patient.id, status: 'active' });
     expect(await expectNothingChanged(t.app, () => act(internal, assigned, { update_action: 'update_tenant', tenant_id: lakeside }))).toMatchObject(
@@ -84,7 +93,10 @@ describe('set_location and set_invoice_item_id', () => {
   test('puts a device at an active location of its provider', async () => {
     const id = await f.newDevice({ tenant_id: northwind });
     const location = await f.location(northwind);
-    expect(await act(internal, id, { update_action: 'set_location', location_id: location.id })).toMatchObject({ status: 200, body: { location_id: location.id } });
+    expect(await act(internal, id, { update_action: 'set_location', location_id: location.id })).toMatchObject({
+      status: 200,
+      body: { location_id: location.id },
+    });
     expect(await f.device(id)).toMatchObject({ location_id: location.id, tenant_id: northwind });
     const event = await onlyEvent(id, 'set_location', INES());
     expect(event.value).toEqual({ location_id: { from: null, to: location.id }, message: `Location set to ${location.name}` });
@@ -114,7 +126,10 @@ describe('set_location and set_invoice_item_id', () => {
     });
     const event = await onlyEvent(id, 'set_invoice_item_id', INES());
     expect(event.value).toEqual({ customer_invoice_item_id: { from: null, to: 'INV-2291' }, message: 'Marked as paid (invoice item INV-2291)' });
-    expect(await act(internal, id, { update_action: 'set_invoice_item_id', customer_invoice_item_id: '' })).toMatchObject({ status: 200, body: { customer_invoice_item_id: null } });
+    expect(await act(internal, id, { update_action: 'set_invoice_item_id', customer_invoice_item_id: '' })).toMatchObject({
+      status: 200,
+      body: { customer_invoice_item_id: null },
+    });
     expect((await f.events(id))[1]?.value).toMatchObject({ message: 'Marked as not paid' });
   });
 });
@@ -141,13 +156,22 @@ describe('assign_to_patient and unassign_patient', () => {
     const id = await f.newDevice({ tenant_id: northwind });
     const pending = await f.patient(northwind, 'pending_enrollment');
     const notReady = await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'assign_to_patient', patient_id: pending.id }));
-    expect(notReady.body).toEqual({ detail: [{ loc: ['body', 'patient_id'], msg: 'Only active or consented patients can be given a device', type: 'patient_status' }] });
+    expect(notReady.body).toEqual({
+      detail: [{ loc: ['body', 'patient_id'], msg: 'Only active or consented patients can be given a device', type: 'patient_status' }],
+    });
     const theirs = await f.patient(lakeside, 'active');
-    expect(isValidationError(await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'assign_to_patient', patient_id: theirs.id })), ['body', 'patient_id'])).toBe(true);
+    expect(
+      isValidationError(await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'assign_to_patient', patient_id: theirs.id })), [
+        'body',
+        'patient_id',
+      ]),
+    ).toBe(true);
 
     const active = await f.patient(northwind, 'active');
     const shared = await f.newDevice({ tenant_id: northwind, is_shared_device: true });
-    expect(await expectNothingChanged(t.app, () => act(admin, shared, { update_action: 'assign_to_patient', patient_id: active.id }))).toMatchObject(refusal('Device is a shared device'));
+    expect(await expectNothingChanged(t.app, () => act(admin, shared, { update_action: 'assign_to_patient', patient_id: active.id }))).toMatchObject(
+      refusal('Device is a shared device'),
+    );
     const stock = await f.newDevice({ tenant_id: null });
     expect(await expectNothingChanged(t.app, () => act(internal, stock, { update_action: 'assign_to_patient', patient_id: active.id }))).toMatchObject(
       refusal('Device does not belong to a provider'),
@@ -178,17 +202,22 @@ describe('assign_to_patient and unassign_patient', () => {
     expect(isValidationError(missing, ['body', 'unassign_device_reason'])).toBe(true);
     const noReason = await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'unassign_patient', unassign_device_reason: { notes: 'x' } }));
     expect(isValidationError(noReason, ['body', 'unassign_device_reason', 'reason'])).toBe(true);
-    const badReason = await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'unassign_patient', unassign_device_reason: { reason: 'lost' } }));
+    const badReason = await expectNothingChanged(t.app, () =>
+      act(admin, id, { update_action: 'unassign_patient', unassign_device_reason: { reason: 'lost' } }),
+    );
     expect(isValidationError(badReason, ['body', 'unassign_device_reason', 'reason'])).toBe(true);
     const theirs = await f.location(lakeside);
     const elsewhere = await expectNothingChanged(t.app, () =>
-      act(admin, id, { update_action: 'unassign_patient', unassign_device_reason: { reason: 'other', is_device_returned: true, returned_to_location_id: theirs.id } }),
+      act(admin, id, {
+        update_action: 'unassign_patient',
+        unassign_device_reason: { reason: 'other', is_device_returned: true, returned_to_location_id: theirs.id },
+      }),
     );
     expect(isValidationError(elsewhere, ['body', 'unassign_device_reason', 'returned_to_location_id'])).toBe(true);
     const free = await f.newDevice({ tenant_id: northwind });
-    expect(await expectNothingChanged(t.app, () => act(admin, free, { update_action: 'unassign_patient', unassign_device_reason: { reason: 'in_error' } }))).toMatchObject(
-      refusal('Device is not assigned to a patient'),
-    );
+    expect(
+      await expectNothingChanged(t.app, () => act(admin, free, { update_action: 'unassign_patient', unassign_device_reason: { reason: 'in_error' } })),
+    ).toMatchObject(refusal('Device is not assigned to a patient'));
   });
 });
 
@@ -196,12 +225,20 @@ describe('update_external_id, update_shared_device, decommission_device, mark_re
   test('changes the IMEI; a duplicate is 409 and a device with a patient is refused', async () => {
     const id = await f.newDevice({ tenant_id: northwind });
     const before = await f.device(id);
-    expect(await act(admin, id, { update_action: 'update_external_id', external_id: '351234567890123' })).toMatchObject({ status: 200, body: { external_id: '351234567890123' } });
+    expect(await act(admin, id, { update_action: 'update_external_id', external_id: '351234567890123' })).toMatchObject({
+      status: 200,
+      body: { external_id: '351234567890123' },
+    });
     expect((await onlyEvent(id, 'update_external_id', ALEX())).value).toEqual({
       external_id: { from: before.external_id, to: '351234567890123' },
       message: `External ID changed from ${before.external_id} to 351234567890123`,
     });
-    const taken = await t.app.db.selectFrom('devices').select('external_id').where('tenant_id', '=', lakeside).where('external_id', 'is not', null).executeTakeFirstOrThrow();
+    const taken = await t.app.db
+      .selectFrom('devices')
+      .select('external_id')
+      .where('tenant_id', '=', lakeside)
+      .where('external_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'update_external_id', external_id: taken.external_id }))).toMatchObject({
       status: 409,
       body: { detail: 'Key (external_id) already exists.' },
@@ -219,7 +256,10 @@ describe('update_external_id, update_shared_device, decommission_device, mark_re
 
   test('toggles the shared flag', async () => {
     const id = await f.newDevice({ tenant_id: northwind });
-    expect(await act(admin, id, { update_action: 'update_shared_device', is_shared_device: true })).toMatchObject({ status: 200, body: { is_shared_device: true } });
+    expect(await act(admin, id, { update_action: 'update_shared_device', is_shared_device: true })).toMatchObject({
+      status: 200,
+      body: { is_shared_device: true },
+    });
     expect((await onlyEvent(id, 'update_shared_device', ALEX())).value).toEqual({ is_shared_device: true, message: 'Marked as a shared device' });
   });
 
@@ -234,8 +274,13 @@ describe('update_external_id, update_shared_device, decommission_device, mark_re
       message: 'Status set to pending return to manufacturer',
     });
     const id = await f.newDevice({ tenant_id: northwind });
-    expect(isValidationError(await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'decommission_device', status: 'lost' })), ['body', 'status'])).toBe(true);
-    expect(await act(admin, id, { update_action: 'decommission_device', status: 'decommissioned', patient_id: null })).toMatchObject({ status: 200, body: { status: 'decommissioned' } });
+    expect(
+      isValidationError(await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'decommission_device', status: 'lost' })), ['body', 'status']),
+    ).toBe(true);
+    expect(await act(admin, id, { update_action: 'decommission_device', status: 'decommissioned', patient_id: null })).toMatchObject({
+      status: 200,
+      body: { status: 'decommissioned' },
+    });
     const patient = await f.patient(northwind, 'active');
     for (const [client, body] of [
       [admin, { update_action: 'assign_to_patient', patient_id: patient.id }],
@@ -251,7 +296,11 @@ describe('update_external_id, update_shared_device, decommission_device, mark_re
   test('marks a pending device received; any other is refused', async () => {
     const id = await f.newDevice({ tenant_id: northwind, status: 'pending', device_received: false });
     expect(await act(admin, id, { update_action: 'mark_received' })).toMatchObject({ status: 200, body: { status: 'inactive', device_received: true } });
-    expect((await onlyEvent(id, 'mark_received', ALEX())).value).toEqual({ status: { from: 'pending', to: 'inactive' }, device_received: true, message: 'Marked as received' });
+    expect((await onlyEvent(id, 'mark_received', ALEX())).value).toEqual({
+      status: { from: 'pending', to: 'inactive' },
+      device_received: true,
+      message: 'Marked as received',
+    });
     expect(await expectNothingChanged(t.app, () => act(admin, id, { update_action: 'mark_received' }))).toMatchObject(refusal('Device is not pending'));
   });
 
@@ -352,8 +401,12 @@ describe('Report Issue (POST device-activities)', () => {
     const badType = await expectNothingChanged(t.app, () =>
       admin.send('POST', '/api/device-activities', { activity_type: 'issue_report', device_id: id, value: { issue_type: 'lost', description: 'x' } }),
     );
-    expect(badType.body).toEqual({ detail: [{ loc: ['body', 'value', 'issue_type'], msg: 'Input should be one of: battery, connection, hardware, user error, other', type: 'enum' }] });
-    const noType = await expectNothingChanged(t.app, () => admin.send('POST', '/api/device-activities', { activity_type: 'issue_report', device_id: id, value: { description: 'x' } }));
+    expect(badType.body).toEqual({
+      detail: [{ loc: ['body', 'value', 'issue_type'], msg: 'Input should be one of: battery, connection, hardware, user error, other', type: 'enum' }],
+    });
+    const noType = await expectNothingChanged(t.app, () =>
+      admin.send('POST', '/api/device-activities', { activity_type: 'issue_report', device_id: id, value: { description: 'x' } }),
+    );
     expect(isValidationError(noType, ['body', 'value', 'issue_type'])).toBe(true);
     const forged = await expectNothingChanged(t.app, () =>
       admin.send('POST', '/api/device-activities', { activity_type: 'update_tenant', device_id: id, value: { message: 'moved' } }),

@@ -34,23 +34,42 @@ async function consentedPatient(programs = 2): Promise<number> {
   const provider = await f.userId('clinician@northwind.demo.example');
   const user = await db()
     .insertInto('users')
-    .values({ email: `activation.${counter}.${Date.now()}@patients.example`, first_name: 'Act', last_name: `Ivate${counter}`, role: 'patient', tenant_id: northwind })
+    .values({
+      email: `activation.${counter}.${Date.now()}@patients.example`,
+      first_name: 'Act',
+      last_name: `Ivate${counter}`,
+      role: 'patient',
+      tenant_id: northwind,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const patient = await db()
     .insertInto('patients')
-    .values({ user_id: user.id, tenant_id: northwind, patient_status: 'consented', birthdate: '1950-01-01', billing_provider_id: provider, consented_on: new Date(), consented_by_id: adminId })
+    .values({
+      user_id: user.id,
+      tenant_id: northwind,
+      patient_status: 'consented',
+      birthdate: '1950-01-01',
+      billing_provider_id: provider,
+      consented_on: new Date(),
+      consented_by_id: adminId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const type of ['rpm', 'ccm'].slice(0, programs)) {
-    await db().insertInto('service_instances').values({ patient_id: patient.id, tenant_id: northwind, type, start: '2026-01-05', practitioner_id: provider }).execute();
+    await db()
+      .insertInto('service_instances')
+      .values({ patient_id: patient.id, tenant_id: northwind, type, start: '2026-01-05', practitioner_id: provider })
+      .execute();
   }
   return patient.id;
 }
 
-const statusOf = async (id: number) => (await db().selectFrom('patients').select(['patient_status', 'enrolled_on']).where('id', '=', id).executeTakeFirstOrThrow());
+const statusOf = async (id: number) =>
+  await db().selectFrom('patients').select(['patient_status', 'enrolled_on']).where('id', '=', id).executeTakeFirstOrThrow();
 const historyOf = (id: number) => db().selectFrom('patient_status_history').selectAll().where('patient_id', '=', id).orderBy('id').execute();
-const activitiesOf = (id: number) => db().selectFrom('monitoring_activities').selectAll().where('patient_id', '=', id).where('type', '=', 'activity').orderBy('id').execute();
+const activitiesOf = (id: number) =>
+  db().selectFrom('monitoring_activities').selectAll().where('patient_id', '=', id).where('type', '=', 'activity').orderBy('id').execute();
 
 /** The patient became active in that call, recorded as the caller's change with the activation reason. */
 async function expectActivatedBy(id: number, actorId: number) {
@@ -62,7 +81,9 @@ async function expectActivatedBy(id: number, actorId: number) {
 describe('a device completes the activation of a consented patient', () => {
   test('PUT devices/{id} assign_to_patient', async () => {
     const id = await consentedPatient();
-    expect((await admin.get(`/api/patients/${id}/consented-to-active-progress`)).body).toMatchObject({ missing_items: [expect.objectContaining({ key: 'device' })] });
+    expect((await admin.get(`/api/patients/${id}/consented-to-active-progress`)).body).toMatchObject({
+      missing_items: [expect.objectContaining({ key: 'device' })],
+    });
     const deviceId = await f.newDevice({ tenant_id: northwind });
     const answer = await admin.send('PUT', `/api/devices/${deviceId}`, { update_action: 'assign_to_patient', patient_id: id });
     expect(answer).toMatchObject({ status: 200, body: { id: deviceId, patient_id: id } });
@@ -71,7 +92,13 @@ describe('a device completes the activation of a consented patient', () => {
 
   test('POST devices with the patient', async () => {
     const id = await consentedPatient();
-    const answer = await admin.send('POST', '/api/devices', { device_manufacturer: 'other', device_type: 'weight_scale', external_id: `act-${Date.now()}`, device_received: true, patient_id: id });
+    const answer = await admin.send('POST', '/api/devices', {
+      device_manufacturer: 'other',
+      device_type: 'weight_scale',
+      external_id: `act-${Date.now()}`,
+      device_received: true,
+      patient_id: id,
+    });
     expect(answer).toMatchObject({ status: 201, body: { patient_id: id } });
     await expectActivatedBy(id, adminId);
   });
@@ -90,7 +117,9 @@ describe('a device completes the activation of a consented patient', () => {
     expect((await admin.send('PUT', `/api/devices/${deviceId}`, { update_action: 'assign_to_patient', patient_id: id })).status).toBe(200);
     expect(await statusOf(id)).toMatchObject({ patient_status: 'consented' });
     expect(await historyOf(id)).toEqual([]);
-    expect((await admin.get(`/api/patients/${id}/consented-to-active-progress`)).body).toMatchObject({ missing_items: [expect.objectContaining({ key: 'care_programs' })] });
+    expect((await admin.get(`/api/patients/${id}/consented-to-active-progress`)).body).toMatchObject({
+      missing_items: [expect.objectContaining({ key: 'care_programs' })],
+    });
   });
 
   test('a refused assignment activates nobody', async () => {

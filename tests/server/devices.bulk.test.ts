@@ -37,7 +37,14 @@ const idsOf = (answer: { body: unknown }) => (answer.body as Created).created_de
 
 describe('POST devices/bulk (a pasted IMEI list)', () => {
   test('creates the new IMEIs, answers the two already in use, and charges each new device of a provider', async () => {
-    const taken = await t.app.db.selectFrom('devices').select('external_id').where('tenant_id', '=', lakeside).where('device_type', '<>', 'tenovi_gateway').orderBy('id').limit(2).execute();
+    const taken = await t.app.db
+      .selectFrom('devices')
+      .select('external_id')
+      .where('tenant_id', '=', lakeside)
+      .where('device_type', '<>', 'tenovi_gateway')
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const existing = taken.map((d) => d.external_id as string);
     const fresh = imeis(10);
     const list = [...fresh.slice(0, 4), existing[0] as string, ...fresh.slice(4), existing[1] as string];
@@ -57,36 +64,60 @@ describe('POST devices/bulk (a pasted IMEI list)', () => {
     expect(body.existing_imeis).toEqual(existing);
     expect(body.created_devices.map((d) => d.external_id)).toEqual(fresh);
     for (const device of body.created_devices) {
-      expect(device).toMatchObject({ tenant_id: northwind, location_id: location.id, status: 'pending', device_received: false, patient_id: null, device_model: 'TMB-2092-G' });
+      expect(device).toMatchObject({
+        tenant_id: northwind,
+        location_id: location.id,
+        status: 'pending',
+        device_received: false,
+        patient_id: null,
+        device_model: 'TMB-2092-G',
+      });
     }
     const fees = await feesOf(idsOf(answer));
     expect(fees).toHaveLength(10);
     expect(fees.every((fee) => fee.tenant_id === northwind && fee.amount === 49 && fee.fee_type === 'device_fee')).toBe(true);
     // The other provider's devices are untouched.
-    expect(await t.app.db.selectFrom('devices').select('tenant_id').where('external_id', 'in', existing).execute()).toEqual([{ tenant_id: lakeside }, { tenant_id: lakeside }]);
+    expect(await t.app.db.selectFrom('devices').select('tenant_id').where('external_id', 'in', existing).execute()).toEqual([
+      { tenant_id: lakeside },
+      { tenant_id: lakeside },
+    ]);
   });
 
   test('a received list is inactive; repeats in the list are created once; none in use is 200 with nothing created', async () => {
     const [a, b] = imeis(2) as [string, string];
-    const answer = await internal.send('POST', '/api/devices/bulk', { external_ids: [a, ` ${b} `, a], device_manufacturer: 'other', device_type: 'glucometer', status: 'inactive' });
+    const answer = await internal.send('POST', '/api/devices/bulk', {
+      external_ids: [a, ` ${b} `, a],
+      device_manufacturer: 'other',
+      device_type: 'glucometer',
+      status: 'inactive',
+    });
     expect(answer.status).toBe(201);
     expect((answer.body as Created).created_devices).toEqual([
       expect.objectContaining({ external_id: a, status: 'inactive', device_received: true, tenant_id: null }),
       expect.objectContaining({ external_id: b, status: 'inactive', device_received: true, tenant_id: null }),
     ]);
     expect(await feesOf(idsOf(answer))).toEqual([]);
-    const again = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { external_ids: [a, b], device_manufacturer: 'other', device_type: 'glucometer' }));
+    const again = await expectNothingChanged(t.app, () =>
+      internal.send('POST', '/api/devices/bulk', { external_ids: [a, b], device_manufacturer: 'other', device_type: 'glucometer' }),
+    );
     expect(again).toMatchObject({ status: 200, body: { created_devices: [], existing_imeis: [a, b] } });
   });
 
   test("refuses IMEIs of different lengths in the spec's words, and creates nothing", async () => {
     const list = [...imeis(3), '3512345678']; // the last is 10 digits
-    const answer = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { external_ids: list, device_manufacturer: 'other', device_type: 'glucometer' }));
+    const answer = await expectNothingChanged(t.app, () =>
+      internal.send('POST', '/api/devices/bulk', { external_ids: list, device_manufacturer: 'other', device_type: 'glucometer' }),
+    );
     expect(answer.body).toEqual({ detail: [{ loc: ['body', 'external_ids'], msg: 'All items must have the same length', type: 'same_length' }] });
   });
 
   test("a provider user's devices go to its own provider, whatever the body says", async () => {
-    const answer = await admin.send('POST', '/api/devices/bulk', { external_ids: imeis(2), device_manufacturer: 'other', device_type: 'glucometer', tenant_id: lakeside });
+    const answer = await admin.send('POST', '/api/devices/bulk', {
+      external_ids: imeis(2),
+      device_manufacturer: 'other',
+      device_type: 'glucometer',
+      tenant_id: lakeside,
+    });
     expect(answer.status).toBe(201);
     expect((answer.body as Created).created_devices.map((d) => d.tenant_id)).toEqual([northwind, northwind]);
     expect((await feesOf(idsOf(answer))).map((fee) => fee.tenant_id)).toEqual([northwind, northwind]);
@@ -95,9 +126,13 @@ describe('POST devices/bulk (a pasted IMEI list)', () => {
   test("refuses another provider's location, a status a list cannot have, an empty list, and a role without devices.create", async () => {
     const theirs = await f.location(lakeside);
     const base = { device_manufacturer: 'other', device_type: 'glucometer' };
-    const location = await expectNothingChanged(t.app, () => admin.send('POST', '/api/devices/bulk', { ...base, external_ids: imeis(1), location_id: theirs.id }));
+    const location = await expectNothingChanged(t.app, () =>
+      admin.send('POST', '/api/devices/bulk', { ...base, external_ids: imeis(1), location_id: theirs.id }),
+    );
     expect(isValidationError(location, ['body', 'location_id'])).toBe(true);
-    const status = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { ...base, external_ids: imeis(1), status: 'decommissioned' }));
+    const status = await expectNothingChanged(t.app, () =>
+      internal.send('POST', '/api/devices/bulk', { ...base, external_ids: imeis(1), status: 'decommissioned' }),
+    );
     expect(isValidationError(status, ['body', 'status'])).toBe(true);
     const empty = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { ...base, external_ids: [] }));
     expect(isValidationError(empty, ['body', 'external_ids'])).toBe(true);
@@ -105,7 +140,9 @@ describe('POST devices/bulk (a pasted IMEI list)', () => {
     expect(isValidationError(blank, ['body', 'external_ids'])).toBe(true);
     const [a, b] = imeis(2) as [string, string];
     const unsplit = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { ...base, external_ids: `${a}\n${b}` }));
-    expect(unsplit.body).toEqual({ detail: [{ loc: ['body', 'external_ids', 0], msg: 'One IMEI per item: no spaces, commas, semicolons or pipes', type: 'unsplit' }] });
+    expect(unsplit.body).toEqual({
+      detail: [{ loc: ['body', 'external_ids', 0], msg: 'One IMEI per item: no spaces, commas, semicolons or pipes', type: 'unsplit' }],
+    });
     const forbidden = await expectNothingChanged(t.app, () => clinician.send('POST', '/api/devices/bulk', { ...base, external_ids: imeis(1) }));
     expect(forbidden).toMatchObject({ status: 403, body: { detail: 'Not enough permissions' } });
   });
@@ -121,7 +158,10 @@ describe('POST devices (single device and Tenovi form)', () => {
       status: null,
       misc_data: { device: { hardware_uuid: 'ab12-CD34-ef56' } },
     });
-    expect(answer).toMatchObject({ status: 201, body: { status: 'pending', device_received: false, tenant_id: northwind, misc_data: { device: { hardware_uuid: 'ab12CD34ef56' } } } });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { status: 'pending', device_received: false, tenant_id: northwind, misc_data: { device: { hardware_uuid: 'ab12CD34ef56' } } },
+    });
     expect(await f.fees((answer.body as Row).id as number)).toEqual([expect.objectContaining({ tenant_id: northwind, amount: 49 })]);
     expect(await f.events((answer.body as Row).id as number)).toEqual([]);
     const received = await internal.send('POST', '/api/devices', { device_manufacturer: 'other', device_type: 'cgm', external_id: '', device_received: true });
@@ -131,9 +171,17 @@ describe('POST devices (single device and Tenovi form)', () => {
 
   test("refuses a gateway id that is not the console's format, and a gateway without one", async () => {
     const base = { device_manufacturer: 'tenovi', device_type: 'tenovi_gateway', tenant_id: northwind };
-    const bad = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices', { ...base, misc_data: { device: { hardware_uuid: 'ab12-cd34' } } }));
+    const bad = await expectNothingChanged(t.app, () =>
+      internal.send('POST', '/api/devices', { ...base, misc_data: { device: { hardware_uuid: 'ab12-cd34' } } }),
+    );
     expect(bad.body).toEqual({
-      detail: [{ loc: ['body', 'misc_data', 'device', 'hardware_uuid'], msg: 'Gateway ID must be 12 characters or 4 characters separated by dashes', type: 'value_error' }],
+      detail: [
+        {
+          loc: ['body', 'misc_data', 'device', 'hardware_uuid'],
+          msg: 'Gateway ID must be 12 characters or 4 characters separated by dashes',
+          type: 'value_error',
+        },
+      ],
     });
     const missing = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices', base));
     expect(missing.body).toEqual({ detail: [{ loc: ['body', 'misc_data', 'device', 'hardware_uuid'], msg: 'Gateway ID is required', type: 'value_error' }] });
@@ -141,7 +189,12 @@ describe('POST devices (single device and Tenovi form)', () => {
 
   test('a device created with a patient is assigned to them: active, in their device history', async () => {
     const patient = await f.patient(northwind, 'active');
-    const answer = await admin.send('POST', '/api/devices', { device_manufacturer: 'other', device_type: 'weight_scale', external_id: imeis(1)[0], patient_id: patient.id });
+    const answer = await admin.send('POST', '/api/devices', {
+      device_manufacturer: 'other',
+      device_type: 'weight_scale',
+      external_id: imeis(1)[0],
+      patient_id: patient.id,
+    });
     expect(answer).toMatchObject({ status: 201, body: { tenant_id: northwind, patient_id: patient.id, status: 'active', assigned_on: expect.any(String) } });
     expect(await f.events((answer.body as Row).id as number)).toEqual([
       expect.objectContaining({ activity_type: 'assign_to_patient', patient_id: patient.id, tenant_id: northwind, actor_name: 'Alex Northam' }),
@@ -160,7 +213,10 @@ describe('POST devices (single device and Tenovi form)', () => {
 
 describe('PUT devices {ids, data: {update_action: mark_received}}', () => {
   test('marks every pending device received, each with its event', async () => {
-    const ids = [await f.newDevice({ tenant_id: northwind, status: 'pending', device_received: false }), await f.newDevice({ tenant_id: northwind, status: 'pending', device_received: false })];
+    const ids = [
+      await f.newDevice({ tenant_id: northwind, status: 'pending', device_received: false }),
+      await f.newDevice({ tenant_id: northwind, status: 'pending', device_received: false }),
+    ];
     const answer = await bulkUpdate(admin, ids, { update_action: 'mark_received' });
     expect(answer.status).toBe(200);
     expect((answer.body as Row[]).map((d) => [d.id, d.status, d.device_received])).toEqual(ids.map((id) => [id, 'inactive', true]));
@@ -179,10 +235,13 @@ describe('PUT devices {ids, data: {update_action: mark_received}}', () => {
     expect(await f.device(pending)).toMatchObject({ status: 'pending' });
   });
 
-  test("a device out of reach makes the whole call 404, and nothing changes", async () => {
+  test('a device out of reach makes the whole call 404, and nothing changes', async () => {
     const mine = await f.newDevice({ tenant_id: northwind, status: 'pending', device_received: false });
     const theirs = await f.newDevice({ tenant_id: lakeside, status: 'pending', device_received: false });
-    for (const ids of [[mine, theirs], [mine, 999_999]]) {
+    for (const ids of [
+      [mine, theirs],
+      [mine, 999_999],
+    ]) {
       const answer = await expectNothingChanged(t.app, () => bulkUpdate(admin, ids, { update_action: 'mark_received' }));
       expect(answer).toMatchObject({ status: 404, body: { detail: 'Not found' } });
     }
@@ -255,11 +314,15 @@ describe('PUT devices {ids, data: {update_action: bulk_update}} (provider and lo
     const withPatient = await expectNothingChanged(t.app, () => bulkUpdate(internal, [free, assigned], { update_action: 'bulk_update', tenant_id: lakeside }));
     expect(withPatient).toMatchObject({ status: 422, body: { detail: `Device ${assigned}: Device is assigned to a patient` } });
     const retired = await f.newDevice({ tenant_id: null, status: 'decommissioned' });
-    const decommissioned = await expectNothingChanged(t.app, () => bulkUpdate(internal, [free, retired], { update_action: 'bulk_update', tenant_id: lakeside }));
+    const decommissioned = await expectNothingChanged(t.app, () =>
+      bulkUpdate(internal, [free, retired], { update_action: 'bulk_update', tenant_id: lakeside }),
+    );
     expect(decommissioned).toMatchObject({ status: 422, body: { detail: `Device ${retired}: Device is decommissioned` } });
     const nothing = await expectNothingChanged(t.app, () => bulkUpdate(internal, [free], { update_action: 'bulk_update' }));
     expect(nothing.body).toEqual({ detail: [{ loc: ['body', 'data', 'tenant_id'], msg: 'Choose a provider or a location', type: 'missing' }] });
-    const elsewhere = await expectNothingChanged(t.app, () => bulkUpdate(internal, [free], { update_action: 'bulk_update', tenant_id: northwind, location_id: theirs.id }));
+    const elsewhere = await expectNothingChanged(t.app, () =>
+      bulkUpdate(internal, [free], { update_action: 'bulk_update', tenant_id: northwind, location_id: theirs.id }),
+    );
     expect(isValidationError(elsewhere, ['body', 'data', 'location_id'])).toBe(true);
   });
 });
@@ -270,7 +333,9 @@ describe('GET devices/{id}/one-time-fees (the Charges card)', () => {
     await internal.send('PUT', `/api/devices/${id}`, { update_action: 'update_tenant', tenant_id: northwind });
     const answer = await internal.get(`/api/devices/${id}/one-time-fees`, { skip: '0', limit: '100', sort: 'timestamp', order: 'desc' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual([{ id: expect.any(Number), device_id: id, tenant_id: northwind, timestamp: expect.any(String), amount: 49, fee_type: 'device_fee' }]);
+    expect(answer.body).toEqual([
+      { id: expect.any(Number), device_id: id, tenant_id: northwind, timestamp: expect.any(String), amount: 49, fee_type: 'device_fee' },
+    ]);
     expect(answer.headers['content-range']).toBe('one-time-fees 0-0/1');
     const seeded = await t.app.db.selectFrom('devices').select('id').where('tenant_id', '=', northwind).orderBy('id').executeTakeFirstOrThrow();
     const demo = await admin.get(`/api/devices/${seeded.id}/one-time-fees`, {}, { range: 'one-time-fees=0-99' });
@@ -290,6 +355,8 @@ describe('GET devices/{id}/one-time-fees (the Charges card)', () => {
     expect(theirs.headers['content-range']).toBe('one-time-fees */0');
     expect(await internal.get(`/api/devices/${id}/one-time-fees`)).toMatchObject({ status: 200, body: [expect.objectContaining({ tenant_id: northwind })] });
     expect(isValidationError(await admin.get('/api/devices/abc/one-time-fees'), ['path', 'id'])).toBe(true);
-    expect(isValidationError(await lakesideAdmin.get(`/api/devices/${id}/one-time-fees`, { filter: { 'colour[eq]': 'red' } }), ['query', 'filter', 'colour[eq]'])).toBe(true);
+    expect(
+      isValidationError(await lakesideAdmin.get(`/api/devices/${id}/one-time-fees`, { filter: { 'colour[eq]': 'red' } }), ['query', 'filter', 'colour[eq]']),
+    ).toBe(true);
   });
 });

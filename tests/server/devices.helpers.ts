@@ -16,7 +16,15 @@ export function deviceFixtures(app: () => FastifyInstance) {
       const externalId = `99${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(10, '0')}`;
       const row = await db()
         .insertInto('devices')
-        .values({ device_manufacturer: 'other', device_type: 'glucometer', external_id: externalId, status: 'inactive', device_received: true, misc_data: '{}', ...values })
+        .values({
+          device_manufacturer: 'other',
+          device_type: 'glucometer',
+          external_id: externalId,
+          status: 'inactive',
+          device_received: true,
+          misc_data: '{}',
+          ...values,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -36,7 +44,13 @@ export function deviceFixtures(app: () => FastifyInstance) {
         .executeTakeFirstOrThrow(),
     /** A location of the tenant, active or not, with its name. */
     location: (tenantId: number, active = true) =>
-      db().selectFrom('locations').select(['id', 'name']).where('tenant_id', '=', tenantId).where('is_active', '=', active).orderBy('id').executeTakeFirstOrThrow(),
+      db()
+        .selectFrom('locations')
+        .select(['id', 'name'])
+        .where('tenant_id', '=', tenantId)
+        .where('is_active', '=', active)
+        .orderBy('id')
+        .executeTakeFirstOrThrow(),
     userId: async (email: string) => (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
   };
 }

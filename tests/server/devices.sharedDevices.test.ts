@@ -40,7 +40,11 @@ async function newPatient(tenantId: number, status = 'active'): Promise<{ id: nu
     .values({ email: `shared.${counter}.${Date.now()}@patients.example`, first_name: 'Sha', last_name: `Red${counter}`, role: 'patient', tenant_id: tenantId })
     .returning(['id', 'full_name'])
     .executeTakeFirstOrThrow();
-  const patient = await db().insertInto('patients').values({ user_id: user.id, tenant_id: tenantId, patient_status: status, birthdate: '1950-01-01' }).returning('id').executeTakeFirstOrThrow();
+  const patient = await db()
+    .insertInto('patients')
+    .values({ user_id: user.id, tenant_id: tenantId, patient_status: status, birthdate: '1950-01-01' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: patient.id, name: user.full_name };
 }
 
@@ -57,7 +61,10 @@ describe('POST devices/assign-shared-device', () => {
     const patient = await newPatient(northwind);
     const deviceId = await sharedDevice(northwind);
     const answer = await assign(clinician, { device_id: deviceId, patient_id: patient.id });
-    expect(answer).toMatchObject({ status: 201, body: { id: deviceId, is_shared_device: true, patient_id: null, tenant_id: northwind, assigned_by_id: clinicianId, assigned_on: expect.any(String) } });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { id: deviceId, is_shared_device: true, patient_id: null, tenant_id: northwind, assigned_by_id: clinicianId, assigned_on: expect.any(String) },
+    });
     expect(await linksOf(patient.id)).toEqual([expect.objectContaining({ device_id: deviceId, assigned_by_id: clinicianId })]);
     expect(await f.device(deviceId)).toMatchObject({ patient_id: null, assigned_on: null, is_shared_device: true });
     expect(await f.events(deviceId)).toEqual([
@@ -70,14 +77,26 @@ describe('POST devices/assign-shared-device', () => {
       }),
     ]);
     const audit = await db().selectFrom('audit_logs').selectAll().where('request_id', '=', String(answer.headers['x-request-id'])).execute();
-    expect(audit).toEqual([expect.objectContaining({ action: 'create', resource: 'patient-shared-devices', patient_id: patient.id, tenant_id: northwind, record_id: `${deviceId}:${patient.id}` })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        resource: 'patient-shared-devices',
+        patient_id: patient.id,
+        tenant_id: northwind,
+        record_id: `${deviceId}:${patient.id}`,
+      }),
+    ]);
   });
 
   test('linking the same device again renews the link (200), one row per device and patient', async () => {
     const patient = await newPatient(northwind, 'consented');
     const deviceId = await sharedDevice(northwind);
     expect((await assign(staff, { device_id: deviceId, patient_id: patient.id })).status).toBe(201);
-    await db().updateTable('patient_shared_devices').set({ assigned_on: new Date('2026-01-01T00:00:00Z') }).where('device_id', '=', deviceId).execute();
+    await db()
+      .updateTable('patient_shared_devices')
+      .set({ assigned_on: new Date('2026-01-01T00:00:00Z') })
+      .where('device_id', '=', deviceId)
+      .execute();
     const again = await assign(staff, { device_id: deviceId, patient_id: patient.id });
     expect(again).toMatchObject({ status: 200, body: { id: deviceId } });
     const links = await linksOf(patient.id);
@@ -96,7 +115,10 @@ describe('POST devices/assign-shared-device', () => {
     ];
     for (const [values, detail] of cases) {
       const deviceId = await sharedDevice(northwind, values);
-      expect(await refusedUnchanged(() => assign(clinician, { device_id: deviceId, patient_id: patient.id })), detail).toMatchObject({ status: 422, body: { detail } });
+      expect(await refusedUnchanged(() => assign(clinician, { device_id: deviceId, patient_id: patient.id })), detail).toMatchObject({
+        status: 422,
+        body: { detail },
+      });
     }
     const inventory = await sharedDevice(null);
     expect(await refusedUnchanged(() => assign(internal, { device_id: inventory, patient_id: patient.id }))).toMatchObject({
@@ -142,16 +164,28 @@ describe('GET patients/{id}/assigned-shared-devices', () => {
     const first = await sharedDevice(northwind);
     const second = await sharedDevice(northwind);
     expect((await assign(clinician, { device_id: first, patient_id: patient.id })).status).toBe(201);
-    await db().updateTable('patient_shared_devices').set({ assigned_on: new Date('2026-03-01T09:00:00Z') }).where('device_id', '=', first).execute();
+    await db()
+      .updateTable('patient_shared_devices')
+      .set({ assigned_on: new Date('2026-03-01T09:00:00Z') })
+      .where('device_id', '=', first)
+      .execute();
     expect((await assign(clinician, { device_id: second, patient_id: patient.id })).status).toBe(201);
 
     const answer = await staff.get(`/api/patients/${patient.id}/assigned-shared-devices`);
     expect(answer.status).toBe(200);
     expect((answer.body as Row[]).map((d) => d.id)).toEqual([second, first]);
-    expect((answer.body as Row[])[1]).toMatchObject({ id: first, is_shared_device: true, device_type: 'glucometer', assigned_on: '2026-03-01T09:00:00.000Z', assigned_by_id: clinicianId });
+    expect((answer.body as Row[])[1]).toMatchObject({
+      id: first,
+      is_shared_device: true,
+      device_type: 'glucometer',
+      assigned_on: '2026-03-01T09:00:00.000Z',
+      assigned_by_id: clinicianId,
+    });
     expect(answer.headers['content-range']).toBe('assigned-shared-devices 0-1/2');
     const audit = await db().selectFrom('audit_logs').selectAll().where('request_id', '=', String(answer.headers['x-request-id'])).execute();
-    expect(audit).toEqual([expect.objectContaining({ action: 'list', resource: 'patient-shared-devices', patient_id: patient.id, record_id: `${second},${first}` })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'list', resource: 'patient-shared-devices', patient_id: patient.id, record_id: `${second},${first}` }),
+    ]);
   });
 
   test("a patient with none answers an empty list; another provider's patient is 404", async () => {

@@ -37,7 +37,11 @@ async function patientsOf(tenantId: number, status: string, count: number): Prom
 }
 
 async function appointAt(patient: Placed, iso: string) {
-  await t.app.db.updateTable('patients').set({ onboarding_appointment_datetime: iso, onboarding_imei: `86910${patient.id}`, onboarding_notes: `Note ${patient.id} end` }).where('id', '=', patient.id).execute();
+  await t.app.db
+    .updateTable('patients')
+    .set({ onboarding_appointment_datetime: iso, onboarding_imei: `86910${patient.id}`, onboarding_notes: `Note ${patient.id} end` })
+    .where('id', '=', patient.id)
+    .execute();
 }
 
 beforeAll(async () => {
@@ -60,7 +64,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const rangeFilter = (statuses: readonly string[] = ['pending_enrollment'], extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ 'patient_status[in]': statuses, 'onboarding_appointment_datetime[gte]': RANGE.gte, 'onboarding_appointment_datetime[lte]': RANGE.lte, ...extra });
+  JSON.stringify({
+    'patient_status[in]': statuses,
+    'onboarding_appointment_datetime[gte]': RANGE.gte,
+    'onboarding_appointment_datetime[lte]': RANGE.lte,
+    ...extra,
+  });
 
 async function exportAs(email: string, query: Record<string, string>) {
   const { authorization } = await signIn(t.app, email);
@@ -82,7 +91,10 @@ function pageSize(pdf: Buffer, name: string): string {
 
 describe('GET /patients/export-onboarding', () => {
   test('a PDF attachment listing exactly the pending patients of the range, in appointment order, landscape by default', async () => {
-    const response = await exportAs('internal.admin@demo.example', { filter: rangeFilter(['pending_enrollment'], { 'tenant_id[eq]': northwind }), format: 'pdf' });
+    const response = await exportAs('internal.admin@demo.example', {
+      filter: rangeFilter(['pending_enrollment'], { 'tenant_id[eq]': northwind }),
+      format: 'pdf',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enrollment-export-.+\.pdf"$/);
@@ -103,7 +115,11 @@ describe('GET /patients/export-onboarding', () => {
   });
 
   test("portrait is Letter upright; 'Show Enrolled Patients' adds the active patient of the range", async () => {
-    const response = await exportAs('internal.admin@demo.example', { filter: rangeFilter(ENROLLED_STATUSES, { 'tenant_id[eq]': northwind }), format: 'pdf', orientation: 'portrait' });
+    const response = await exportAs('internal.admin@demo.example', {
+      filter: rangeFilter(ENROLLED_STATUSES, { 'tenant_id[eq]': northwind }),
+      format: 'pdf',
+      orientation: 'portrait',
+    });
     expect(response.statusCode).toBe(200);
     expect(pageSize(response.rawPayload, 'portrait')).toBe('612 x 792');
     const text = pdfText(response.rawPayload, 'portrait');

@@ -41,7 +41,15 @@ async function newLocation(tenantId: number): Promise<number> {
 }
 
 /** A device at a location, straight in the table. */
-async function newDevice(values: { tenant_id: number; location_id: number; device_type: string; device_manufacturer: string; device_model: string | null; status: string; patient_id?: number }) {
+async function newDevice(values: {
+  tenant_id: number;
+  location_id: number;
+  device_type: string;
+  device_manufacturer: string;
+  device_model: string | null;
+  status: string;
+  patient_id?: number;
+}) {
   serial += 1;
   const row = await t.app.db
     .insertInto('devices')
@@ -61,7 +69,14 @@ describe('GET locations/{id}/details', () => {
     const at = { tenant_id: northwind, location_id: location };
     await newDevice({ ...at, device_type: 'blood_pressure', device_manufacturer: 'transtek', device_model: 'TMB-2092-G', status: 'inactive' });
     await newDevice({ ...at, device_type: 'blood_pressure', device_manufacturer: 'transtek', device_model: 'TMB-2092-G', status: 'pending' });
-    await newDevice({ ...at, device_type: 'blood_pressure', device_manufacturer: 'transtek', device_model: 'TMB-2092-G', status: 'active', patient_id: patient.id });
+    await newDevice({
+      ...at,
+      device_type: 'blood_pressure',
+      device_manufacturer: 'transtek',
+      device_model: 'TMB-2092-G',
+      status: 'active',
+      patient_id: patient.id,
+    });
     await newDevice({ ...at, device_type: 'weight_scale', device_manufacturer: 'bodytrace', device_model: 'BT004', status: 'inactive' });
     await newDevice({ ...at, device_type: 'blood_pressure', device_manufacturer: 'tenovi', device_model: null, status: 'pending' });
     await newDevice({ ...at, device_type: 'glucometer', device_manufacturer: 'smartmeter', device_model: 'iGlucose', status: 'decommissioned' });
@@ -96,7 +111,8 @@ describe('GET locations/{id}/details', () => {
   test('a seeded location agrees with the devices list filtered by location', async () => {
     const location = await t.app.db.selectFrom('locations').select('id').where('tenant_id', '=', northwind).orderBy('id').executeTakeFirstOrThrow();
     const details = (await internalAdmin.get(`/api/locations/${location.id}/details`)).body as Row & { device_count_table: { count: number }[] };
-    const total = async (filter: Row) => Number(/\/(\d+)$/.exec(String((await internalAdmin.get('/api/devices', { filter, limit: '1' })).headers['content-range']))?.[1]);
+    const total = async (filter: Row) =>
+      Number(/\/(\d+)$/.exec(String((await internalAdmin.get('/api/devices', { filter, limit: '1' })).headers['content-range']))?.[1]);
     expect(details.total_devices).toBe(await total({ 'location_id[eq]': location.id }));
     expect(details.total_inactive_devices).toBe(await total({ 'location_id[eq]': location.id, 'status[eq]': 'inactive' }));
     expect(details.pending_device_count).toBe(await total({ 'location_id[eq]': location.id, 'status[eq]': 'pending' }));
@@ -132,7 +148,12 @@ describe('PATCH locations/{id}/set-owner', () => {
     const answer = await internalAdmin.send('PATCH', `/api/locations/${location}/set-owner`, { tenant_id: lakeside });
     expect(answer).toMatchObject({ status: 200, body: { id: location, tenant_id: lakeside, name: expect.stringMatching(/^Test Site/) } });
 
-    const devices = await t.app.db.selectFrom('devices').select(['id', 'tenant_id', 'location_id', 'patient_id']).where('id', 'in', [shelf, withPatient]).orderBy('id').execute();
+    const devices = await t.app.db
+      .selectFrom('devices')
+      .select(['id', 'tenant_id', 'location_id', 'patient_id'])
+      .where('id', 'in', [shelf, withPatient])
+      .orderBy('id')
+      .execute();
     expect(devices).toEqual([
       { id: shelf, tenant_id: lakeside, location_id: location, patient_id: null },
       { id: withPatient, tenant_id: northwind, location_id: null, patient_id: patient.id },
@@ -144,12 +165,29 @@ describe('PATCH locations/{id}/set-owner', () => {
       .orderBy('device_id')
       .execute();
     expect(events).toEqual([
-      expect.objectContaining({ device_id: shelf, activity_type: 'update_tenant', tenant_id: lakeside, patient_id: null, actor_name: 'Ines Admin', value: expect.objectContaining({ tenant_id: { from: northwind, to: lakeside } }) }),
-      expect.objectContaining({ device_id: withPatient, activity_type: 'set_location', tenant_id: northwind, patient_id: patient.id, value: expect.objectContaining({ location_id: { from: location, to: null } }) }),
+      expect.objectContaining({
+        device_id: shelf,
+        activity_type: 'update_tenant',
+        tenant_id: lakeside,
+        patient_id: null,
+        actor_name: 'Ines Admin',
+        value: expect.objectContaining({ tenant_id: { from: northwind, to: lakeside } }),
+      }),
+      expect.objectContaining({
+        device_id: withPatient,
+        activity_type: 'set_location',
+        tenant_id: northwind,
+        patient_id: patient.id,
+        value: expect.objectContaining({ location_id: { from: location, to: null } }),
+      }),
     ]);
     const facility = await t.app.db.selectFrom('patients').select('facility_location_id').where('id', '=', patient.id).executeTakeFirstOrThrow();
     expect(facility.facility_location_id).toBeNull();
-    const audited = await t.app.db.selectFrom('audit_logs').select(['resource', 'action', 'record_id']).where('request_id', '=', String(answer.headers['x-request-id'])).execute();
+    const audited = await t.app.db
+      .selectFrom('audit_logs')
+      .select(['resource', 'action', 'record_id'])
+      .where('request_id', '=', String(answer.headers['x-request-id']))
+      .execute();
     expect(audited).toEqual(
       expect.arrayContaining([
         { resource: 'devices', action: 'update', record_id: String(shelf) },
@@ -165,13 +203,23 @@ describe('PATCH locations/{id}/set-owner', () => {
   test('to the same provider changes nothing', async () => {
     const location = await newLocation(northwind);
     const before = await tableFingerprint(t.app, 'locations');
-    expect(await superadmin.send('PATCH', `/api/locations/${location}/set-owner`, { tenant_id: northwind })).toMatchObject({ status: 200, body: { tenant_id: northwind } });
+    expect(await superadmin.send('PATCH', `/api/locations/${location}/set-owner`, { tenant_id: northwind })).toMatchObject({
+      status: 200,
+      body: { tenant_id: northwind },
+    });
     expect(await tableFingerprint(t.app, 'locations')).toBe(before);
   });
 
   test('is refused, changing nothing: without set_owner (403), out of reach (404), to a provider that is not there or not active, with a bad body (422)', async () => {
     const location = await newLocation(northwind);
-    await newDevice({ tenant_id: northwind, location_id: location, device_type: 'glucometer', device_manufacturer: 'smartmeter', device_model: 'iGlucose', status: 'inactive' });
+    await newDevice({
+      tenant_id: northwind,
+      location_id: location,
+      device_type: 'glucometer',
+      device_manufacturer: 'smartmeter',
+      device_model: 'iGlucose',
+      status: 'inactive',
+    });
     const inactive = await t.app.db
       .insertInto('tenants')
       .values({ slug: 'closed-clinic', name: 'Closed Clinic', registered_on: new Date(), is_active: false, settings: '{}' })
@@ -182,10 +230,14 @@ describe('PATCH locations/{id}/set-owner', () => {
     const url = `/api/locations/${location}/set-owner`;
 
     for (const client of [northwindAdmin, billingAdmin]) {
-      expect(await client.send('PATCH', url, { tenant_id: lakeside })).toEqual(expect.objectContaining({ status: 403, body: { detail: 'Not enough permissions' } }));
+      expect(await client.send('PATCH', url, { tenant_id: lakeside })).toEqual(
+        expect.objectContaining({ status: 403, body: { detail: 'Not enough permissions' } }),
+      );
     }
     expect(await lakesideAdmin.send('PATCH', url, { tenant_id: lakeside })).toMatchObject({ status: 403 });
-    expect(await superadmin.send('PATCH', '/api/locations/999999/set-owner', { tenant_id: lakeside })).toEqual(expect.objectContaining({ status: 404, body: { detail: 'Not found' } }));
+    expect(await superadmin.send('PATCH', '/api/locations/999999/set-owner', { tenant_id: lakeside })).toEqual(
+      expect.objectContaining({ status: 404, body: { detail: 'Not found' } }),
+    );
     expect(await superadmin.send('PATCH', url, { tenant_id: 999999 })).toMatchObject({
       status: 422,
       body: { detail: [{ loc: ['body', 'tenant_id'], msg: 'The referenced record does not exist', type: 'foreign_key' }] },
@@ -208,7 +260,8 @@ describe('PATCH locations/{id}/set-owner', () => {
 
 describe('address rules on create and update (spec 002 sections 5 and 9)', () => {
   /** The body as JSON sends it: a part given as undefined is left out. */
-  const create = (body: Row) => internalAdmin.send('POST', '/api/locations', JSON.parse(JSON.stringify({ name: 'Harbor Clinic', tenant_id: northwind, ...body })) as Row);
+  const create = (body: Row) =>
+    internalAdmin.send('POST', '/api/locations', JSON.parse(JSON.stringify({ name: 'Harbor Clinic', tenant_id: northwind, ...body })) as Row);
 
   test('a full US address is accepted, DC and Puerto Rico included, ZIP or ZIP+4; text is trimmed', async () => {
     const created = await create({ name: '  Harbor Clinic ', address: { ...ADDRESS, address_line1: ' 1 Pier Rd ', address_line2: '  ' } });

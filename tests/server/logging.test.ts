@@ -62,7 +62,10 @@ describe('structured logs', () => {
     expect(one.body).toContain(patient.email);
 
     const logs = capture.text;
-    const lines = logs.trim().split('\n').map((l) => JSON.parse(l) as { reqId?: string });
+    const lines = logs
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { reqId?: string });
     expect(lines.filter((l) => l.reqId).length).toBeGreaterThanOrEqual(6);
     for (const secret of [DEMO_PASSWORD, token, refresh, patient.last_name, patient.email]) {
       expect(logs).not.toContain(secret);

@@ -30,8 +30,16 @@ const db = () => t.app.db;
 
 /** A fresh group of a provider, with the given patients, written straight to the tables. */
 async function makeGroup(tenantId: number, patientIds: number[] = []): Promise<number> {
-  const group = await db().insertInto('patient_groups').values({ tenant_id: tenantId, name: unique('Fixture group') }).returning('id').executeTakeFirstOrThrow();
-  if (patientIds.length) await db().insertInto('patient_group_members').values(patientIds.map((patient_id) => ({ group_id: group.id, patient_id }))).execute();
+  const group = await db()
+    .insertInto('patient_groups')
+    .values({ tenant_id: tenantId, name: unique('Fixture group') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (patientIds.length)
+    await db()
+      .insertInto('patient_group_members')
+      .values(patientIds.map((patient_id) => ({ group_id: group.id, patient_id })))
+      .execute();
   return group.id;
 }
 
@@ -42,7 +50,9 @@ async function patientsOf(tenantId: number, n: number, skip = 0): Promise<number
 }
 
 const membersOf = async (groupId: number) =>
-  (await db().selectFrom('patient_group_members').select('patient_id').where('group_id', '=', groupId).orderBy('patient_id').execute()).map((r) => r.patient_id);
+  (await db().selectFrom('patient_group_members').select('patient_id').where('group_id', '=', groupId).orderBy('patient_id').execute()).map(
+    (r) => r.patient_id,
+  );
 
 describe('the patient-groups list', () => {
   test('is sorted by name, 10 a page, with the number of patients each group holds', async () => {
@@ -90,7 +100,10 @@ describe('creating, renaming and deleting a group', () => {
     const before = await tableFingerprint(t.app, 'patient_groups');
     expect(isValidationError(await admin.send('POST', '/api/patient-groups', {}), ['body', 'name'])).toBe(true);
     expect(isValidationError(await admin.send('POST', '/api/patient-groups', { name: '   ' }), ['body', 'name'])).toBe(true);
-    expect(await admin.send('POST', '/api/patient-groups', { name: 'copd follow-up' })).toMatchObject({ status: 409, body: { detail: 'Key (name) already exists.' } });
+    expect(await admin.send('POST', '/api/patient-groups', { name: 'copd follow-up' })).toMatchObject({
+      status: 409,
+      body: { detail: 'Key (name) already exists.' },
+    });
     expect(await tableFingerprint(t.app, 'patient_groups')).toBe(before);
     // Lakeside has a "COPD Follow-up" of its own: the same name in another provider is no clash.
     expect((await admin.send('POST', '/api/patient-groups', { name: 'Heart Failure Watch 2' })).status).toBe(201);
@@ -98,7 +111,10 @@ describe('creating, renaming and deleting a group', () => {
 
   test('a group is renamed, but never onto another group of its provider nor to another provider', async () => {
     const id = await makeGroup(northwind);
-    expect(await admin.send('PATCH', `/api/patient-groups/${id}`, { name: 'Renamed Group' })).toMatchObject({ status: 200, body: { id, name: 'Renamed Group' } });
+    expect(await admin.send('PATCH', `/api/patient-groups/${id}`, { name: 'Renamed Group' })).toMatchObject({
+      status: 200,
+      body: { id, name: 'Renamed Group' },
+    });
     expect(await admin.send('PATCH', `/api/patient-groups/${id}`, { name: 'Diabetes EDUCATION' })).toMatchObject({ status: 409 });
     expect(await admin.send('PATCH', `/api/patient-groups/${id}`, { name: 'renamed group' })).toMatchObject({ status: 200, body: { name: 'renamed group' } });
     const before = await tableFingerprint(t.app, 'patient_groups');
@@ -156,7 +172,9 @@ describe('adding patients to a group', () => {
   test("an internal user cannot put a patient in another provider's group", async () => {
     const [theirs = 0] = await patientsOf(lakeside, 1);
     const id = await makeGroup(northwind);
-    expect(isValidationError(await internalAdmin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: [theirs] }), ['body', 'patient_ids', 0])).toBe(true);
+    expect(
+      isValidationError(await internalAdmin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: [theirs] }), ['body', 'patient_ids', 0]),
+    ).toBe(true);
     expect(await membersOf(id)).toEqual([]);
   });
 
@@ -165,11 +183,18 @@ describe('adding patients to a group', () => {
     const lakesideGroup = await makeGroup(lakeside);
     const id = await makeGroup(northwind);
     const before = await tableFingerprint(t.app, 'patient_group_members');
-    expect(await admin.send('POST', `/api/patient-groups/${lakesideGroup}/patients`, { patient_ids: [patient] })).toMatchObject({ status: 404, body: { detail: 'Not found' } });
+    expect(await admin.send('POST', `/api/patient-groups/${lakesideGroup}/patients`, { patient_ids: [patient] })).toMatchObject({
+      status: 404,
+      body: { detail: 'Not found' },
+    });
     expect(await staff.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: [patient] })).toMatchObject({ status: 403 });
     expect(isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: [] }), ['body', 'patient_ids'])).toBe(true);
-    expect(isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: [patient, patient] }), ['body', 'patient_ids'])).toBe(true);
-    expect(isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: ['abc'] }), ['body', 'patient_ids', '0'])).toBe(true);
+    expect(
+      isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: [patient, patient] }), ['body', 'patient_ids']),
+    ).toBe(true);
+    expect(isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: ['abc'] }), ['body', 'patient_ids', '0'])).toBe(
+      true,
+    );
     expect(isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, {}), ['body', 'patient_ids'])).toBe(true);
     expect(isValidationError(await admin.send('POST', '/api/patient-groups/x/patients', { patient_ids: [patient] }), ['path', 'id'])).toBe(true);
     expect(await tableFingerprint(t.app, 'patient_group_members')).toBe(before);
@@ -183,7 +208,12 @@ describe('removing a patient from a group', () => {
     const id = await makeGroup(northwind, patients);
     expect(await clinician.send('DELETE', `/api/patient-groups/${id}/patients/${first}`)).toMatchObject({ status: 200, body: { id, count_patients: 1 } });
     expect(await membersOf(id)).toEqual([second]);
-    const audit = await db().selectFrom('audit_logs').select(['action', 'patient_id']).where('resource', '=', 'patient-group-members').where('record_id', '=', `${id}:${first}`).execute();
+    const audit = await db()
+      .selectFrom('audit_logs')
+      .select(['action', 'patient_id'])
+      .where('resource', '=', 'patient-group-members')
+      .where('record_id', '=', `${id}:${first}`)
+      .execute();
     expect(audit).toEqual([{ action: 'delete', patient_id: first }]);
   });
 

@@ -34,12 +34,7 @@ const queue = (client: Client, filter: Record<string, unknown> = {}, extra: Reco
   client.get('/api/patients', { sort: 'priority', order: 'desc', limit: '500', filter: { ...ACTIVE, ...filter }, ...extra });
 
 /** Active patients straight from the table, to check the API against. */
-const activeRows = () =>
-  t.app.db
-    .selectFrom('patients')
-    .selectAll()
-    .where('patient_status', '=', 'active')
-    .execute();
+const activeRows = () => t.app.db.selectFrom('patients').selectAll().where('patient_status', '=', 'active').execute();
 const sortedIds = (list: { id: number }[]) => list.map((p) => p.id).sort((a, b) => a - b);
 
 describe('order by risk', () => {
@@ -230,7 +225,14 @@ describe('observations (meta expand)', () => {
     const reading = JSON.stringify([{ name: 'oxygen_saturation', value: 93.6, unit: { text: '%' } }]);
     await t.app.db
       .insertInto('device_activities')
-      .values({ device_id: deviceId, tenant_id: northwind, patient_id: patientId, activity_type: 'measurement', created_on: new Date(Date.now() + 60_000), value: reading })
+      .values({
+        device_id: deviceId,
+        tenant_id: northwind,
+        patient_id: patientId,
+        activity_type: 'measurement',
+        created_on: new Date(Date.now() + 60_000),
+        value: reading,
+      })
       .execute();
     const answer = await queue(northwindAdmin, { 'id[eq]': patientId }, { meta: { expand: ['observations'] } });
     const row = rows(answer)[0] as Row;
@@ -241,7 +243,14 @@ describe('observations (meta expand)', () => {
     // An older reading of the same measure does not replace the newer one.
     await t.app.db
       .insertInto('device_activities')
-      .values({ device_id: deviceId, tenant_id: northwind, patient_id: patientId, activity_type: 'measurement', created_on: new Date(Date.now() - 86_400_000 * 30), value: JSON.stringify([{ name: 'oxygen_saturation', value: 80, unit: { text: '%' } }]) })
+      .values({
+        device_id: deviceId,
+        tenant_id: northwind,
+        patient_id: patientId,
+        activity_type: 'measurement',
+        created_on: new Date(Date.now() - 86_400_000 * 30),
+        value: JSON.stringify([{ name: 'oxygen_saturation', value: 80, unit: { text: '%' } }]),
+      })
       .execute();
     const again = rows(await queue(northwindAdmin, { 'id[eq]': patientId }, { meta: { expand: ['observations'] } }))[0] as Row;
     expect((again.observations as Row[]).find((o) => o.name === 'oxygen_saturation')).toMatchObject({ value: 93.6 });
@@ -249,12 +258,26 @@ describe('observations (meta expand)', () => {
 
   test('an activity whose value is not a reading is recorded and changes no observation', async () => {
     const device = await t.app.db.selectFrom('devices').select(['id', 'patient_id', 'tenant_id']).where('patient_id', 'is not', null).executeTakeFirstOrThrow();
-    const before = await t.app.db.selectFrom('patient_latest_observations').selectAll().where('patient_id', '=', device.patient_id as number).executeTakeFirst();
+    const before = await t.app.db
+      .selectFrom('patient_latest_observations')
+      .selectAll()
+      .where('patient_id', '=', device.patient_id as number)
+      .executeTakeFirst();
     await t.app.db
       .insertInto('device_activities')
-      .values({ device_id: device.id, tenant_id: device.tenant_id, patient_id: device.patient_id, activity_type: 'measurement', value: JSON.stringify({ broken: true }) })
+      .values({
+        device_id: device.id,
+        tenant_id: device.tenant_id,
+        patient_id: device.patient_id,
+        activity_type: 'measurement',
+        value: JSON.stringify({ broken: true }),
+      })
       .execute();
-    const after = await t.app.db.selectFrom('patient_latest_observations').selectAll().where('patient_id', '=', device.patient_id as number).executeTakeFirst();
+    const after = await t.app.db
+      .selectFrom('patient_latest_observations')
+      .selectAll()
+      .where('patient_id', '=', device.patient_id as number)
+      .executeTakeFirst();
     expect(after?.observations).toEqual(before?.observations);
   });
 });

@@ -38,7 +38,13 @@ async function newPatient(tenantId: number, status = 'active'): Promise<number> 
     .values({ email: `record.${counter}.${Date.now()}@patients.example`, first_name: 'Rec', last_name: `Ord${counter}`, role: 'patient', tenant_id: tenantId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await db().insertInto('patients').values({ user_id: user.id, tenant_id: tenantId, patient_status: status, birthdate: '1950-01-01' }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db()
+      .insertInto('patients')
+      .values({ user_id: user.id, tenant_id: tenantId, patient_status: status, birthdate: '1950-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 describe('tasks', () => {
@@ -47,12 +53,23 @@ describe('tasks', () => {
     expect(answer.status).toBe(200);
     const expected = await db().selectFrom('tasks').select('id').where('assigned_to_id', '=', clinicianId).where('complete', '=', false).execute();
     expect(expected.length).toBeGreaterThan(0);
-    expect(rows(answer).map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+    expect(
+      rows(answer)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(expected.map((r) => r.id).sort());
     expect(totalOf(answer)).toBe(expected.length);
     const dueDays = rows(answer).map((r) => String(r.due_on));
     expect(dueDays).toEqual([...dueDays].sort());
     for (const task of rows(answer)) {
-      expect(task).toMatchObject({ complete: false, assigned_to_id: clinicianId, assigned_to_name: 'Robin Hale', added_by_name: 'Alex Northam', completed_by_name: null, tenant_id: northwind });
+      expect(task).toMatchObject({
+        complete: false,
+        assigned_to_id: clinicianId,
+        assigned_to_name: 'Robin Hale',
+        added_by_name: 'Alex Northam',
+        completed_by_name: null,
+        tenant_id: northwind,
+      });
       expect(String(task.due_on)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
@@ -61,7 +78,12 @@ describe('tasks', () => {
     const done = rows(await clinician.get('/api/tasks', { filter: { complete: true }, limit: '5' }));
     expect(done.length).toBeGreaterThan(0);
     for (const task of done) expect(task).toMatchObject({ complete: true, completed_by_name: expect.any(String), completed_at: expect.any(String) });
-    const calls = rows(await clinician.get('/api/tasks', { filter: { task_type: 'voice_call', 'due_on[lte]': '2100-01-01', 'created_on[gte]': '2000-01-01T00:00:00Z' }, limit: '500' }));
+    const calls = rows(
+      await clinician.get('/api/tasks', {
+        filter: { task_type: 'voice_call', 'due_on[lte]': '2100-01-01', 'created_on[gte]': '2000-01-01T00:00:00Z' },
+        limit: '500',
+      }),
+    );
     expect(calls.length).toBeGreaterThan(0);
     expect(new Set(calls.map((r) => r.task_type))).toEqual(new Set(['voice_call']));
     expect(isValidationError(await clinician.get('/api/tasks', { filter: { task_type: 'errand' } }), ['query', 'filter', 'task_type'])).toBe(true);
@@ -69,7 +91,13 @@ describe('tasks', () => {
   });
 
   test("a patient's tasks under /patients/{id}/tasks, and the badge's count of one page", async () => {
-    const task = await db().selectFrom('tasks').selectAll().where('tenant_id', '=', northwind).where('complete', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    const task = await db()
+      .selectFrom('tasks')
+      .selectAll()
+      .where('tenant_id', '=', northwind)
+      .where('complete', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const listed = await staff.get(`/api/patients/${task.patient_id}/tasks`);
     expect(listed.status).toBe(200);
     expect(rows(listed).every((r) => r.patient_id === task.patient_id)).toBe(true);
@@ -85,7 +113,9 @@ describe('tasks', () => {
     const task = await db().selectFrom('tasks').selectAll().where('tenant_id', '=', northwind).orderBy('id').executeTakeFirstOrThrow();
     const read = await staff.get(`/api/tasks/${task.id}`);
     expect(read).toMatchObject({ status: 200, body: { id: task.id, patient_id: task.patient_id, title: task.title } });
-    expect(await auditOf(read)).toEqual([expect.objectContaining({ action: 'read', resource: 'tasks', patient_id: task.patient_id, record_id: String(task.id) })]);
+    expect(await auditOf(read)).toEqual([
+      expect.objectContaining({ action: 'read', resource: 'tasks', patient_id: task.patient_id, record_id: String(task.id) }),
+    ]);
     expect(await lakesideAdmin.get(`/api/tasks/${task.id}`)).toMatchObject({ status: 404, body: { detail: 'Not found' } });
     expect((await clinician.send('POST', '/api/tasks', { title: 'A brand new task', patient_id: task.patient_id })).status).toBe(404);
   });
@@ -98,7 +128,11 @@ describe('voice calls', () => {
     expect(answer.status).toBe(200);
     const starts = rows(answer).map((r) => Date.parse(String(r.start_time)));
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
-    expect(rows(answer)[0]).toMatchObject({ patient_id: call.patient_id, clinician_name: 'Robin Hale', direction: expect.stringMatching(/^(inbound|outbound)$/) });
+    expect(rows(answer)[0]).toMatchObject({
+      patient_id: call.patient_id,
+      clinician_name: 'Robin Hale',
+      direction: expect.stringMatching(/^(inbound|outbound)$/),
+    });
     expect(totalOf(answer)).toBe((await db().selectFrom('voice_calls').select('id').where('patient_id', '=', call.patient_id).execute()).length);
     expect(rows(await lakesideAdmin.get('/api/voice-calls', { filter: { patient_id: call.patient_id } }))).toEqual([]);
     expect(await lakesideAdmin.get(`/api/voice-calls/${call.id}`)).toMatchObject({ status: 404 });
@@ -111,7 +145,7 @@ describe('voice calls', () => {
 });
 
 describe('clinical activity instances', () => {
-  test('the record\'s list: status not draft, [ne] and [notin], newest first', async () => {
+  test("the record's list: status not draft, [ne] and [notin], newest first", async () => {
     const notDraft = rows(await clinician.get('/api/clinical-activity-instances', { filter: { 'status[ne]': 'draft' }, limit: '500' }));
     expect(notDraft.length).toBeGreaterThan(0);
     expect(notDraft.some((r) => r.status === 'draft')).toBe(false);
@@ -122,7 +156,9 @@ describe('clinical activity instances', () => {
     const instance = notDraft[0] as Row;
     const mine = rows(await clinician.get(`/api/patients/${instance.patient_id}/clinical-activity-instances`));
     expect(mine.every((r) => r.patient_id === instance.patient_id)).toBe(true);
-    expect(isValidationError(await clinician.get('/api/clinical-activity-instances', { filter: { status: 'finished' } }), ['query', 'filter', 'status'])).toBe(true);
+    expect(isValidationError(await clinician.get('/api/clinical-activity-instances', { filter: { status: 'finished' } }), ['query', 'filter', 'status'])).toBe(
+      true,
+    );
     expect(await staff.get('/api/clinical-activity-instances')).toMatchObject({ status: 403 });
   });
 });
@@ -134,7 +170,15 @@ describe('diagnoses on the patient record', () => {
     const program = (patientId: number, type: string, codes: string[], active = true) =>
       db()
         .insertInto('service_instances')
-        .values({ patient_id: patientId, tenant_id: northwind, type, start: '2026-01-05', end: active ? null : '2026-02-01', is_active: active, icd10_ids: codes })
+        .values({
+          patient_id: patientId,
+          tenant_id: northwind,
+          type,
+          start: '2026-01-05',
+          end: active ? null : '2026-02-01',
+          is_active: active,
+          icd10_ids: codes,
+        })
         .execute();
     expect((await clinician.get(`/api/patients/${id}`)).body).toMatchObject({ id, diagnoses: [] });
     await program(id, 'rpm', ['J44.9', 'I10']);

@@ -40,7 +40,13 @@ interface TestPatient {
 async function northwindPatient({ device = false, activeProgram = false } = {}): Promise<TestPatient> {
   counter += 1;
   const clinician = await userId('clinician@northwind.demo.example');
-  const location = await db().selectFrom('locations').select('id').where('tenant_id', '=', northwind).where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+  const location = await db()
+    .selectFrom('locations')
+    .select('id')
+    .where('tenant_id', '=', northwind)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const user = await db()
     .insertInto('users')
     .values({ email: `move.${counter}.${Date.now()}@patients.example`, first_name: 'Mo', last_name: `Ving${counter}`, role: 'patient', tenant_id: northwind })
@@ -69,11 +75,29 @@ async function northwindPatient({ device = false, activeProgram = false } = {}):
     .execute();
   const group = await db().selectFrom('patient_groups').select('id').where('tenant_id', '=', northwind).orderBy('id').executeTakeFirstOrThrow();
   await db().insertInto('patient_group_members').values({ group_id: group.id, patient_id: patient.id }).execute();
-  await db().insertInto('service_instances').values({ patient_id: patient.id, tenant_id: northwind, type: 'rpm', start: '2026-01-05', end: activeProgram ? null : '2026-02-01', is_active: activeProgram }).execute();
+  await db()
+    .insertInto('service_instances')
+    .values({
+      patient_id: patient.id,
+      tenant_id: northwind,
+      type: 'rpm',
+      start: '2026-01-05',
+      end: activeProgram ? null : '2026-02-01',
+      is_active: activeProgram,
+    })
+    .execute();
   if (device) {
     await db()
       .insertInto('devices')
-      .values({ tenant_id: northwind, patient_id: patient.id, device_manufacturer: 'other', device_type: 'glucometer', external_id: `move-${counter}-${Date.now()}`, status: 'active', misc_data: '{}' })
+      .values({
+        tenant_id: northwind,
+        patient_id: patient.id,
+        device_manufacturer: 'other',
+        device_type: 'glucometer',
+        external_id: `move-${counter}-${Date.now()}`,
+        status: 'active',
+        misc_data: '{}',
+      })
       .execute();
   }
   return { id: patient.id, userId: user.id, name: user.full_name };
@@ -106,10 +130,16 @@ describe('PUT users {ids, data: {tenant_id}} (Assign to Provider)', () => {
     }
   });
 
-  test("drops what belongs to the old provider: billing provider, locations, onboarding user, its care-team members and groups; internal staff stay on the team", async () => {
+  test('drops what belongs to the old provider: billing provider, locations, onboarding user, its care-team members and groups; internal staff stay on the team', async () => {
     const p = await northwindPatient();
     expect((await move(internal, [p.userId], lakeside)).status).toBe(200);
-    expect(await db().selectFrom('patients').select(['billing_provider_id', 'facility_location_id', 'onboarding_appointment_location_id', 'expected_onboarding_user_id']).where('id', '=', p.id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db()
+        .selectFrom('patients')
+        .select(['billing_provider_id', 'facility_location_id', 'onboarding_appointment_location_id', 'expected_onboarding_user_id'])
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       billing_provider_id: null,
       facility_location_id: null,
       onboarding_appointment_location_id: null,
@@ -129,17 +159,32 @@ describe('PUT users {ids, data: {tenant_id}} (Assign to Provider)', () => {
     );
   });
 
-  test('keeps a billing provider that is already the new provider\'s, and leaves the old provider\'s history where it was written', async () => {
+  test("keeps a billing provider that is already the new provider's, and leaves the old provider's history where it was written", async () => {
     const p = await northwindPatient();
     const lakesideClinician = await userId('clinician@lakeside.demo.example');
     await db().updateTable('patients').set({ billing_provider_id: lakesideClinician }).where('id', '=', p.id).execute();
-    await db().insertInto('monitoring_activities').values({ patient_id: p.id, tenant_id: northwind, type: 'note', description: 'Written at Northwind' }).execute();
+    await db()
+      .insertInto('monitoring_activities')
+      .values({ patient_id: p.id, tenant_id: northwind, type: 'note', description: 'Written at Northwind' })
+      .execute();
     expect((await move(internal, [p.userId], lakeside)).status).toBe(200);
-    expect(await db().selectFrom('patients').select('billing_provider_id').where('id', '=', p.id).executeTakeFirstOrThrow()).toEqual({ billing_provider_id: lakesideClinician });
-    const notes = await db().selectFrom('monitoring_activities').select(['tenant_id', 'type', 'description', 'practitioner_name']).where('patient_id', '=', p.id).orderBy('id').execute();
+    expect(await db().selectFrom('patients').select('billing_provider_id').where('id', '=', p.id).executeTakeFirstOrThrow()).toEqual({
+      billing_provider_id: lakesideClinician,
+    });
+    const notes = await db()
+      .selectFrom('monitoring_activities')
+      .select(['tenant_id', 'type', 'description', 'practitioner_name'])
+      .where('patient_id', '=', p.id)
+      .orderBy('id')
+      .execute();
     expect(notes).toEqual([
       { tenant_id: northwind, type: 'note', description: 'Written at Northwind', practitioner_name: null },
-      { tenant_id: lakeside, type: 'activity', description: 'Patient assigned to provider Lakeside Health (previously Northwind Clinic)', practitioner_name: 'Ines Admin' },
+      {
+        tenant_id: lakeside,
+        type: 'activity',
+        description: 'Patient assigned to provider Lakeside Health (previously Northwind Clinic)',
+        practitioner_name: 'Ines Admin',
+      },
     ]);
     expect(await db().selectFrom('service_instances').select('tenant_id').where('patient_id', '=', p.id).execute()).toEqual([{ tenant_id: northwind }]);
   });
@@ -177,27 +222,39 @@ describe('PUT users {ids, data: {tenant_id}} (Assign to Provider)', () => {
 
   test('internal users who may update users only: 403 otherwise, before anything is read', async () => {
     const p = await northwindPatient();
-    expect(await expectNothingChanged(() => move(northwindAdmin, [p.userId], lakeside))).toMatchObject({ status: 403, body: { detail: 'Only internal users can do this' } });
+    expect(await expectNothingChanged(() => move(northwindAdmin, [p.userId], lakeside))).toMatchObject({
+      status: 403,
+      body: { detail: 'Only internal users can do this' },
+    });
     expect(await expectNothingChanged(() => move(billing, [p.userId], lakeside))).toMatchObject({ status: 403, body: { detail: 'Not enough permissions' } });
   });
 
   test('the provider must exist and be active; the body is checked', async () => {
     const p = await northwindPatient();
     expect(isValidationError(await expectNothingChanged(() => move(internal, [p.userId], 999_999)), ['body', 'data', 'tenant_id'])).toBe(true);
-    const closed = await db().insertInto('tenants').values({ slug: `closed-${Date.now()}`, name: 'Closed Clinic', is_active: false, settings: '{}' }).returning('id').executeTakeFirstOrThrow();
+    const closed = await db()
+      .insertInto('tenants')
+      .values({ slug: `closed-${Date.now()}`, name: 'Closed Clinic', is_active: false, settings: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const inactive = await expectNothingChanged(() => move(internal, [p.userId], closed.id));
     expect(isValidationError(inactive, ['body', 'data', 'tenant_id'])).toBe(true);
     expect((inactive.body as { detail: { msg: string }[] }).detail[0]?.msg).toBe('This provider is not active');
     expect(isValidationError(await internal.send('PUT', '/api/users', { ids: [], data: { tenant_id: lakeside } }), ['body', 'ids'])).toBe(true);
     expect(isValidationError(await internal.send('PUT', '/api/users', { ids: [p.userId], data: {} }), ['body', 'data', 'tenant_id'])).toBe(true);
-    expect(isValidationError(await internal.send('PUT', '/api/users', { ids: [p.userId], data: { tenant_id: lakeside, role: 'admin' } }), ['body', 'data', 'role'])).toBe(true);
+    expect(
+      isValidationError(await internal.send('PUT', '/api/users', { ids: [p.userId], data: { tenant_id: lakeside, role: 'admin' } }), ['body', 'data', 'role']),
+    ).toBe(true);
   });
 
   test('a patient moved away and back keeps its account and record', async () => {
     const p = await northwindPatient();
     expect((await move(internal, [p.userId], lakeside)).status).toBe(200);
     expect((await move(internal, [p.userId], northwind)).status).toBe(200);
-    const row = await sql<{ tenant_id: number; user_tenant: number }>`select p.tenant_id, u.tenant_id as user_tenant from patients p join users u on u.id = p.user_id where p.id = ${p.id}`.execute(db());
+    const row = await sql<{
+      tenant_id: number;
+      user_tenant: number;
+    }>`select p.tenant_id, u.tenant_id as user_tenant from patients p join users u on u.id = p.user_id where p.id = ${p.id}`.execute(db());
     expect(row.rows).toEqual([{ tenant_id: northwind, user_tenant: northwind }]);
   });
 });

@@ -50,7 +50,12 @@ function newPatient(overrides: Row = {}, user: Row = {}): Row {
       ...user,
     },
     profile: {
-      demographics: { race: 'white', ethnicity: 'not_hispanic', height: { value: 177.8, unit: 'cm', input_unit: 'ft_in' }, weight: { value: 81.6, unit: 'kg', input_unit: 'lb' } },
+      demographics: {
+        race: 'white',
+        ethnicity: 'not_hispanic',
+        height: { value: 177.8, unit: 'cm', input_unit: 'ft_in' },
+        weight: { value: 81.6, unit: 'kg', input_unit: 'lb' },
+      },
       comorbidities: ['High Blood Pressure'],
       smoking: 'Ex-smoker',
       copd: { exacerbations: 2, dyspnea_grade: 3, gold_stage: '3', icu_visit: false },
@@ -91,7 +96,11 @@ describe('adding a patient', () => {
         copd: { exacerbations: 2, gold_stage: '3' },
       },
     });
-    const account = await t.app.db.selectFrom('users').select(['role', 'tenant_id', 'email']).where('id', '=', patient.user.id as number).executeTakeFirstOrThrow();
+    const account = await t.app.db
+      .selectFrom('users')
+      .select(['role', 'tenant_id', 'email'])
+      .where('id', '=', patient.user.id as number)
+      .executeTakeFirstOrThrow();
     expect(account).toEqual({ role: 'patient', tenant_id: northwind, email: null });
     expect(await admin.get(`/api/patients/${patient.id}`)).toMatchObject({ status: 200, body: { profile: patient.profile } });
   });
@@ -99,7 +108,13 @@ describe('adding a patient', () => {
   test('writes an audit row for the create and the read, with the patient', async () => {
     const created = (await admin.send('POST', '/api/patients', newPatient())).body as Row;
     await admin.get(`/api/patients/${created.id}`);
-    const rows = await t.app.db.selectFrom('audit_logs').select(['action', 'patient_id', 'tenant_id']).where('resource', '=', 'patients').where('record_id', '=', String(created.id)).orderBy('id').execute();
+    const rows = await t.app.db
+      .selectFrom('audit_logs')
+      .select(['action', 'patient_id', 'tenant_id'])
+      .where('resource', '=', 'patients')
+      .where('record_id', '=', String(created.id))
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { action: 'create', patient_id: created.id, tenant_id: northwind },
       { action: 'read', patient_id: created.id, tenant_id: northwind },
@@ -133,8 +148,20 @@ describe('adding a patient', () => {
 
   test("refuses a billing provider of another provider, or a patient's account", async () => {
     await expectRefused(admin, 'POST', '/api/patients', newPatient({ billing_provider_id: await staffOf(lakeside) }), ['billing_provider_id']);
-    const patientAccount = await t.app.db.selectFrom('users').select('id').where('tenant_id', '=', northwind).where('role', '=', 'patient').executeTakeFirstOrThrow();
-    await expectRefused(admin, 'POST', '/api/patients', newPatient({ billing_provider_id: patientAccount.id }), ['billing_provider_id'], 'Must be a staff member of the provider');
+    const patientAccount = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', northwind)
+      .where('role', '=', 'patient')
+      .executeTakeFirstOrThrow();
+    await expectRefused(
+      admin,
+      'POST',
+      '/api/patients',
+      newPatient({ billing_provider_id: patientAccount.id }),
+      ['billing_provider_id'],
+      'Must be a staff member of the provider',
+    );
   });
 });
 
@@ -142,13 +169,43 @@ describe('the form rules, with the texts of spec 001 section 5', () => {
   test.each([
     ['a birthdate less than 13 years back', { birthdate: dayAfter(yearsBefore(today(), 13)) }, ['birthdate'], 'Must be older then 13 y.o.'],
     ['a birthdate more than 120 years back', { birthdate: dayBefore(yearsBefore(today(), 120)) }, ['birthdate'], 'Must be younger then 120 y.o.'],
-    ['an ejection fraction of 0', { primary_condition: 'HeartFailure', profile: { chf: { ejection_fraction: 0 } } }, ['profile', 'chf', 'ejection_fraction'], 'Must be greater than 0'],
+    [
+      'an ejection fraction of 0',
+      { primary_condition: 'HeartFailure', profile: { chf: { ejection_fraction: 0 } } },
+      ['profile', 'chf', 'ejection_fraction'],
+      'Must be greater than 0',
+    ],
     ['0 COPD exacerbations', { profile: { copd: { exacerbations: 0 } } }, ['profile', 'copd', 'exacerbations'], 'Must be greater than 0'],
-    ['7 ft 1 in', { profile: { demographics: { height: { value: 215.9, unit: 'cm', input_unit: 'ft_in' } } } }, ['profile', 'demographics', 'height'], 'Must be between 4 ft 0 in and 7 ft 0 in'],
-    ['121 cm', { profile: { demographics: { height: { value: 121, unit: 'cm', input_unit: 'cm' } } } }, ['profile', 'demographics', 'height'], 'Must be between 122 and 213 cm'],
-    ['170.25 cm', { profile: { demographics: { height: { value: 170.25, unit: 'cm', input_unit: 'cm' } } } }, ['profile', 'demographics', 'height'], 'Use at most one decimal'],
-    ['87 lb', { profile: { demographics: { weight: { value: 39.5, unit: 'kg', input_unit: 'lb' } } } }, ['profile', 'demographics', 'weight'], 'Must be between 88 and 440 lb'],
-    ['201 kg', { profile: { demographics: { weight: { value: 201, unit: 'kg', input_unit: 'kg' } } } }, ['profile', 'demographics', 'weight'], 'Must be between 40 and 200 kg'],
+    [
+      '7 ft 1 in',
+      { profile: { demographics: { height: { value: 215.9, unit: 'cm', input_unit: 'ft_in' } } } },
+      ['profile', 'demographics', 'height'],
+      'Must be between 4 ft 0 in and 7 ft 0 in',
+    ],
+    [
+      '121 cm',
+      { profile: { demographics: { height: { value: 121, unit: 'cm', input_unit: 'cm' } } } },
+      ['profile', 'demographics', 'height'],
+      'Must be between 122 and 213 cm',
+    ],
+    [
+      '170.25 cm',
+      { profile: { demographics: { height: { value: 170.25, unit: 'cm', input_unit: 'cm' } } } },
+      ['profile', 'demographics', 'height'],
+      'Use at most one decimal',
+    ],
+    [
+      '87 lb',
+      { profile: { demographics: { weight: { value: 39.5, unit: 'kg', input_unit: 'lb' } } } },
+      ['profile', 'demographics', 'weight'],
+      'Must be between 88 and 440 lb',
+    ],
+    [
+      '201 kg',
+      { profile: { demographics: { weight: { value: 201, unit: 'kg', input_unit: 'kg' } } } },
+      ['profile', 'demographics', 'weight'],
+      'Must be between 40 and 200 kg',
+    ],
   ])('refuses %s', async (_name, overrides, loc, msg) => {
     await expectRefused(admin, 'POST', '/api/patients', newPatient(overrides), loc, msg);
   });
@@ -211,7 +268,10 @@ describe('editing a patient', () => {
   }
 
   test('clears the fields sent as null, keeps the others, and turns risk_factors null into an empty list', async () => {
-    const patient = await created({ onboarding_notes: 'Call first', profile: { risk_factors: ['Lives alone'], smoking: 'Smoker', copd: { exacerbations: 2, gold_stage: '2' } } });
+    const patient = await created({
+      onboarding_notes: 'Call first',
+      profile: { risk_factors: ['Lives alone'], smoking: 'Smoker', copd: { exacerbations: 2, gold_stage: '2' } },
+    });
     const answer = await admin.send('PATCH', `/api/patients/${patient.id}`, {
       onboarding_notes: null,
       user: { middle_name: null, email: null },
@@ -248,7 +308,14 @@ describe('editing a patient', () => {
 
   test('applies the form rules to the merged record and changes nothing when one breaks', async () => {
     const patient = await created();
-    await expectRefused(admin, 'PATCH', `/api/patients/${patient.id}`, { profile: { copd: { exacerbations: 0 } } }, ['profile', 'copd', 'exacerbations'], 'Must be greater than 0');
+    await expectRefused(
+      admin,
+      'PATCH',
+      `/api/patients/${patient.id}`,
+      { profile: { copd: { exacerbations: 0 } } },
+      ['profile', 'copd', 'exacerbations'],
+      'Must be greater than 0',
+    );
     await expectRefused(admin, 'PATCH', `/api/patients/${patient.id}`, { birthdate: today() }, ['birthdate'], 'Must be older then 13 y.o.');
     await expectRefused(admin, 'PATCH', `/api/patients/${patient.id}`, { birthdate: null }, ['birthdate']);
   });
@@ -276,7 +343,9 @@ describe('editing a patient', () => {
     expect(await found(oldName, 'user.full_name')).toEqual([]);
     expect(await found(`Walter J ${newName}`, 'user.full_name')).toEqual([patient.id]);
     expect(await found(newName)).toEqual([patient.id]);
-    const sorted = await admin.get(`/api/patients?sort=user.full_name&order=asc&filter=${encodeURIComponent(JSON.stringify({ 'user.full_name[like]': newName }))}`);
+    const sorted = await admin.get(
+      `/api/patients?sort=user.full_name&order=asc&filter=${encodeURIComponent(JSON.stringify({ 'user.full_name[like]': newName }))}`,
+    );
     expect(sorted).toMatchObject({ status: 200, body: [{ id: patient.id, user: { full_name: `Walter J ${newName}` } }] });
   });
 
@@ -292,7 +361,13 @@ describe('editing a patient', () => {
   test('writes an audit row for the update', async () => {
     const patient = await created();
     await admin.send('PATCH', `/api/patients/${patient.id}`, { notes: 'Audited' });
-    const actions = await t.app.db.selectFrom('audit_logs').select('action').where('resource', '=', 'patients').where('record_id', '=', String(patient.id)).orderBy('id').execute();
+    const actions = await t.app.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('resource', '=', 'patients')
+      .where('record_id', '=', String(patient.id))
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['create', 'update']);
   });
 });

@@ -60,7 +60,12 @@ describe('care_program_types and has_no_care_program', () => {
   test('follow the care programs as they are added and ended', async () => {
     const [id] = await listed({ has_no_care_program: true, 'patient_status[eq]': 'consented' });
     expect(id).toBeDefined();
-    const provider = await t.app.db.selectFrom('users').select('id').where('tenant_id', '=', northwind).where('role', '=', 'clinician').executeTakeFirstOrThrow();
+    const provider = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', northwind)
+      .where('role', '=', 'clinician')
+      .executeTakeFirstOrThrow();
     const added = await admin.send('POST', `/api/patients/${id}/service-instances`, { type: 'pcm', start: '2026-03-01', practitioner_id: provider.id });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(await admin.get(`/api/patients/${id}`)).toMatchObject({ body: { care_program_types: ['pcm'], has_no_care_program: false } });
@@ -81,17 +86,30 @@ describe('care_program_types and has_no_care_program', () => {
   });
 
   test('a type that is not a care program, or a value that is not a list, is a 422 at the filter', async () => {
-    for (const filter of [{ 'care_program_types[in]': ['xyz'] }, { 'care_program_types[in]': 'rpm' }, { 'care_program_types[like]': 'rpm' }, { 'has_no_care_program[eq]': 'yes' }]) {
+    for (const filter of [
+      { 'care_program_types[in]': ['xyz'] },
+      { 'care_program_types[in]': 'rpm' },
+      { 'care_program_types[like]': 'rpm' },
+      { 'has_no_care_program[eq]': 'yes' },
+    ]) {
       const answer = await admin.get('/api/patients', { filter });
       const key = Object.keys(filter)[0] as string;
-      expect(isValidationError(answer, ['query', 'filter', key, ...(Array.isArray(Object.values(filter)[0]) ? [0] : [])]), JSON.stringify(answer.body)).toBe(true);
+      expect(isValidationError(answer, ['query', 'filter', key, ...(Array.isArray(Object.values(filter)[0]) ? [0] : [])]), JSON.stringify(answer.body)).toBe(
+        true,
+      );
     }
   });
 });
 
 describe('consented_by_id and first_device_activity', () => {
   test('consented_by_id keeps the patients one user consented', async () => {
-    const rows = await t.app.db.selectFrom('patients').select(['id', 'consented_by_id']).where('tenant_id', '=', northwind).where('consented_by_id', 'is not', null).orderBy('id').execute();
+    const rows = await t.app.db
+      .selectFrom('patients')
+      .select(['id', 'consented_by_id'])
+      .where('tenant_id', '=', northwind)
+      .where('consented_by_id', 'is not', null)
+      .orderBy('id')
+      .execute();
     const consenter = rows[0]?.consented_by_id as number;
     expect(consenter).toBeTypeOf('number');
     const expected = rows.filter((r) => r.consented_by_id === consenter).map((r) => r.id);
@@ -108,9 +126,12 @@ describe('consented_by_id and first_device_activity', () => {
       .groupBy('patient_id')
       .execute();
     // The median first reading as the bound, so that the filter keeps some patients and leaves others.
-    const sorted = firsts.map((f) => new Date(f.first as Date).getTime()).sort((a, b) => a - b);
+    const sorted = firsts.map((f) => new Date(f.first).getTime()).sort((a, b) => a - b);
     const bound = new Date(sorted[Math.floor(sorted.length / 2)] as number).toISOString();
-    const expected = firsts.filter((f) => new Date(f.first as Date) >= new Date(bound)).map((f) => f.patient_id as number).sort((a, b) => a - b);
+    const expected = firsts
+      .filter((f) => new Date(f.first) >= new Date(bound))
+      .map((f) => f.patient_id as number)
+      .sort((a, b) => a - b);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(firsts.length);
     expect(await listed({ 'first_device_activity[gte]': bound })).toEqual(expected);

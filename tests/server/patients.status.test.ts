@@ -22,7 +22,10 @@ let counter = 0;
 const TABLES = ['patients', 'patient_status_history', 'monitoring_activities', 'service_instances', 'devices'];
 /** Device events are only ever added: their count and last id show a new one (hashing 90 days of readings twice per check is too slow). */
 const deviceEvents = async () => {
-  const row = await db().selectFrom('device_activities').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('last')]).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom('device_activities')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('last')])
+    .executeTakeFirstOrThrow();
   return `${row.n}:${row.last}`;
 };
 const fingerprints = async () => ({
@@ -40,7 +43,16 @@ const missingField = (field: string) => (answer: ApiAnswer) => expect(isValidati
 
 /** A provider user of the tenant who may bill (is_provider with an NPI number). */
 const billingProviderOf = async (tenantId: number) =>
-  (await db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('is_provider', '=', true).where('npi_number', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+  (
+    await db()
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('is_provider', '=', true)
+      .where('npi_number', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** A fresh patient of a demo provider, so that each test starts from a known status. */
 async function newPatient(slug: TenantSlug, status = 'pending_enrollment', extra: Row = {}): Promise<number> {
@@ -63,7 +75,15 @@ async function addCareProgram(patientId: number, type = 'rpm', isActive = true) 
   const patient = await db().selectFrom('patients').select('tenant_id').where('id', '=', patientId).executeTakeFirstOrThrow();
   await db()
     .insertInto('service_instances')
-    .values({ patient_id: patientId, tenant_id: patient.tenant_id, type, start: '2026-01-05', end: isActive ? null : '2026-02-01', is_active: isActive, practitioner_id: await billingProviderOf(patient.tenant_id) })
+    .values({
+      patient_id: patientId,
+      tenant_id: patient.tenant_id,
+      type,
+      start: '2026-01-05',
+      end: isActive ? null : '2026-02-01',
+      is_active: isActive,
+      practitioner_id: await billingProviderOf(patient.tenant_id),
+    })
     .execute();
 }
 
@@ -71,7 +91,15 @@ async function addDevice(patientId: number | null, slug: TenantSlug, status = 'a
   counter += 1;
   const row = await db()
     .insertInto('devices')
-    .values({ tenant_id: tenants[slug], device_manufacturer: 'other', device_type: 'glucometer', external_id: `status-${counter}-${Date.now()}`, patient_id: patientId, status, misc_data: '{}' })
+    .values({
+      tenant_id: tenants[slug],
+      device_manufacturer: 'other',
+      device_type: 'glucometer',
+      external_id: `status-${counter}-${Date.now()}`,
+      patient_id: patientId,
+      status,
+      misc_data: '{}',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (patientId !== null) await db().updateTable('patients').set({ has_device: true }).where('id', '=', patientId).execute();
@@ -81,7 +109,7 @@ async function addDevice(patientId: number | null, slug: TenantSlug, status = 'a
 const patientRow = (id: number) => db().selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const historyOf = (id: number) => db().selectFrom('patient_status_history').selectAll().where('patient_id', '=', id).orderBy('id').execute();
 const activitiesOf = (id: number) => db().selectFrom('monitoring_activities').selectAll().where('patient_id', '=', id).orderBy('id').execute();
-const userId = async (email: string) => (await db().selectFrom('users').select(['id', 'full_name']).where('email', '=', email).executeTakeFirstOrThrow());
+const userId = async (email: string) => await db().selectFrom('users').select(['id', 'full_name']).where('email', '=', email).executeTakeFirstOrThrow();
 const setStatus = (client: Client, id: number, body: Row) => client.send('POST', `/api/patients/${id}/status`, body);
 const unenroll = (client: Client, id: number, body: Row) => client.send('POST', `/api/patients/${id}/unenroll`, body);
 const UNENROLL = { reason: 'patient-request', team_notified: true, provider_notified: true };
@@ -99,12 +127,29 @@ describe('POST patients/{id}/status', () => {
     const staff = await userId(NW_STAFF);
     const answer = await setStatus(as(NW_STAFF), id, { patient_status: 'declined', declined_reason: 'cost_concerns' });
     expect(answer).toMatchObject({ status: 200, body: { id, patient_status: 'declined' } });
-    expect(await patientRow(id)).toMatchObject({ patient_status: 'declined', declined_reason: 'cost_concerns', declined_by_id: staff.id, declined_on: expect.any(Date) });
+    expect(await patientRow(id)).toMatchObject({
+      patient_status: 'declined',
+      declined_reason: 'cost_concerns',
+      declined_by_id: staff.id,
+      declined_on: expect.any(Date),
+    });
     expect(await historyOf(id)).toEqual([
-      expect.objectContaining({ old_status: 'pending_enrollment', new_status: 'declined', changed_by_id: staff.id, changed_by_name: staff.full_name, reason: 'Cost Concerns', tenant_id: tenants.northwind }),
+      expect.objectContaining({
+        old_status: 'pending_enrollment',
+        new_status: 'declined',
+        changed_by_id: staff.id,
+        changed_by_name: staff.full_name,
+        reason: 'Cost Concerns',
+        tenant_id: tenants.northwind,
+      }),
     ]);
     expect(await activitiesOf(id)).toEqual([
-      expect.objectContaining({ type: 'activity', description: 'Patient status updated from Pending to Declined. Reason: Cost Concerns', practitioner_id: staff.id, tenant_id: tenants.northwind }),
+      expect.objectContaining({
+        type: 'activity',
+        description: 'Patient status updated from Pending to Declined. Reason: Cost Concerns',
+        practitioner_id: staff.id,
+        tenant_id: tenants.northwind,
+      }),
     ]);
     const audit = await db().selectFrom('audit_logs').selectAll().where('patient_id', '=', id).where('action', '=', 'update').execute();
     expect(audit).toEqual([expect.objectContaining({ resource: 'patients', actor_id: staff.id, record_id: String(id) })]);
@@ -119,7 +164,10 @@ describe('POST patients/{id}/status', () => {
       ['pending_enrollment', 'unseen', 'No Show'],
       ['unseen', 'pending_enrollment', null],
     ]);
-    expect((await activitiesOf(id)).map((a) => a.description)).toEqual(['Patient status updated from Pending to Unseen. Reason: No Show', 'Patient status updated from Unseen to Pending']);
+    expect((await activitiesOf(id)).map((a) => a.description)).toEqual([
+      'Patient status updated from Pending to Unseen. Reason: No Show',
+      'Patient status updated from Unseen to Pending',
+    ]);
   });
 
   it('needs the reason of declined and unseen, naming the field, and changes nothing', async () => {
@@ -129,7 +177,10 @@ describe('POST patients/{id}/status', () => {
     await expectRefusedUnchanged(() => setStatus(as(NW_ADMIN), id, { patient_status: 'declined', declined_reason: 'bored' }), missingField('declined_reason'));
     await expectRefusedUnchanged(() => setStatus(as(NW_ADMIN), id, { patient_status: 'paused' }), missingField('patient_status'));
     await expectRefusedUnchanged(() => setStatus(as(NW_ADMIN), id, {}), missingField('patient_status'));
-    await expectRefusedUnchanged(() => setStatus(as(NW_ADMIN), id, { patient_status: 'declined', declined_reason: 'no_time', note: 'x' }), missingField('note'));
+    await expectRefusedUnchanged(
+      () => setStatus(as(NW_ADMIN), id, { patient_status: 'declined', declined_reason: 'no_time', note: 'x' }),
+      missingField('note'),
+    );
   });
 
   it('lets only the three admin roles set Active (spec 002 section 6)', async () => {
@@ -148,8 +199,14 @@ describe('POST patients/{id}/status', () => {
       () => setStatus(as(ADMIN), disabled, { patient_status: 'declined', declined_reason: 'no_time' }),
       refusedWith('Patient status cannot change from Unenrolled to Declined'),
     );
-    await expectRefusedUnchanged(() => setStatus(as(ADMIN), disabled, { patient_status: 'pending_enrollment' }), refusedWith('Patient status cannot change from Unenrolled to Pending'));
-    await expectRefusedUnchanged(() => setStatus(as(ADMIN), active, { patient_status: 'disabled' }), refusedWith('Patients are unenrolled with Unenroll Patient'));
+    await expectRefusedUnchanged(
+      () => setStatus(as(ADMIN), disabled, { patient_status: 'pending_enrollment' }),
+      refusedWith('Patient status cannot change from Unenrolled to Pending'),
+    );
+    await expectRefusedUnchanged(
+      () => setStatus(as(ADMIN), active, { patient_status: 'disabled' }),
+      refusedWith('Patients are unenrolled with Unenroll Patient'),
+    );
     await expectRefusedUnchanged(() => setStatus(as(ADMIN), active, { patient_status: 'active' }), refusedWith('The patient is already Active'));
     await expectRefusedUnchanged(
       () => setStatus(as(NW_ADMIN), active, { patient_status: 'unseen', unseen_reason: 'no_show' }),
@@ -164,9 +221,15 @@ describe('mark consented (POST patients/{id}/status with consented)', () => {
   it("refuses a wrong date of birth with the spec's text, then asks for the care program acknowledgement, then consents", async () => {
     const id = await newPatient('northwind');
     const staff = await userId(NW_STAFF);
-    await expectRefusedUnchanged(() => setStatus(as(NW_STAFF), id, { patient_status: 'consented', birthdate: '1950-04-03' }), refusedWith('Date of birth does not match patient record'));
+    await expectRefusedUnchanged(
+      () => setStatus(as(NW_STAFF), id, { patient_status: 'consented', birthdate: '1950-04-03' }),
+      refusedWith('Date of birth does not match patient record'),
+    );
     await expectRefusedUnchanged(() => setStatus(as(NW_STAFF), id, { patient_status: 'consented' }), missingField('birthdate'));
-    await expectRefusedUnchanged(() => setStatus(as(NW_STAFF), id, { patient_status: 'consented', birthdate: DOB }), refusedWith('Please acknowledge the care program warning'));
+    await expectRefusedUnchanged(
+      () => setStatus(as(NW_STAFF), id, { patient_status: 'consented', birthdate: DOB }),
+      refusedWith('Please acknowledge the care program warning'),
+    );
     await expectRefusedUnchanged(() => setStatus(as(NW_STAFF), id, { patient_status: 'consented', birthdate: '02/04/1950' }), missingField('birthdate'));
     const answer = await setStatus(as(NW_STAFF), id, { patient_status: 'consented', birthdate: DOB, acknowledge_care_programs: true });
     expect(answer).toMatchObject({ status: 200, body: { id, patient_status: 'consented', consented_on: expect.any(String) } });
@@ -180,7 +243,10 @@ describe('mark consented (POST patients/{id}/status with consented)', () => {
     await addCareProgram(id, 'rpm');
     await addCareProgram(id, 'ccm');
     await addDevice(id, 'northwind');
-    expect(await setStatus(as(NW_CLINICIAN), id, { patient_status: 'consented', birthdate: DOB })).toMatchObject({ status: 200, body: { patient_status: 'active' } });
+    expect(await setStatus(as(NW_CLINICIAN), id, { patient_status: 'consented', birthdate: DOB })).toMatchObject({
+      status: 200,
+      body: { patient_status: 'active' },
+    });
     expect((await historyOf(id)).map((h) => [h.old_status, h.new_status, h.reason])).toEqual([
       ['pending_enrollment', 'consented', null],
       ['consented', 'active', 'Consent-to-active items completed'],
@@ -192,7 +258,10 @@ describe('mark consented (POST patients/{id}/status with consented)', () => {
     const id = await newPatient('northwind');
     await addCareProgram(id, 'rpm');
     await addCareProgram(id, 'ccm', false);
-    await expectRefusedUnchanged(() => setStatus(as(NW_ADMIN), id, { patient_status: 'consented', birthdate: DOB }), refusedWith('Please acknowledge the care program warning'));
+    await expectRefusedUnchanged(
+      () => setStatus(as(NW_ADMIN), id, { patient_status: 'consented', birthdate: DOB }),
+      refusedWith('Please acknowledge the care program warning'),
+    );
   });
 
   it('refuses a patient that is not pending, or whose record lacks what consent needs', async () => {
@@ -212,8 +281,17 @@ describe('mark consented (POST patients/{id}/status with consented)', () => {
 describe('attendance on mark consented (spec 001 section 5)', () => {
   const attendanceOf = async (email: string) => (await userId(email)).id;
   const closeAttendances = async (email: string) =>
-    db().updateTable('attendances').set({ check_out_time: new Date() }).where('user_id', '=', await attendanceOf(email)).where('check_out_time', 'is', null).execute();
-  const checkIn = async (email: string) => db().insertInto('attendances').values({ user_id: await attendanceOf(email), check_in_time: new Date() }).execute();
+    db()
+      .updateTable('attendances')
+      .set({ check_out_time: new Date() })
+      .where('user_id', '=', await attendanceOf(email))
+      .where('check_out_time', 'is', null)
+      .execute();
+  const checkIn = async (email: string) =>
+    db()
+      .insertInto('attendances')
+      .values({ user_id: await attendanceOf(email), check_in_time: new Date() })
+      .execute();
 
   it('needs a tracked user to be checked in, unless the enrolment is virtual; an untracked user is not asked', async () => {
     await closeAttendances(ADMIN); // the internal admin's attendance is enforced (seed)
@@ -233,7 +311,9 @@ describe('attendance on mark consented (spec 001 section 5)', () => {
 
       const remote = await newPatient('northwind', 'pending_enrollment', { virtual_enrollment: true });
       expect((await as(ADMIN).get(`/api/patients/${remote}/can-be-consented`)).body).toMatchObject({ can_be_consented: true, missing_items: [] });
-      expect(await setStatus(as(ADMIN), remote, { patient_status: 'consented', birthdate: DOB, acknowledge_care_programs: true })).toMatchObject({ status: 200 });
+      expect(await setStatus(as(ADMIN), remote, { patient_status: 'consented', birthdate: DOB, acknowledge_care_programs: true })).toMatchObject({
+        status: 200,
+      });
 
       await checkIn(ADMIN);
       expect((await as(ADMIN).get(`/api/patients/${id}/can-be-consented`)).body).toMatchObject({ can_be_consented: true });
@@ -258,7 +338,10 @@ describe('GET can-be-consented and consented-to-active-progress', () => {
       body: { can_be_consented: false, missing_items: [{ key: 'birthdate', text: 'Date of birth on the patient record' }] },
     });
     const active = await newPatient('northwind', 'active');
-    expect((await as(NW_STAFF).get(`/api/patients/${active}/can-be-consented`)).body).toMatchObject({ can_be_consented: false, missing_items: [{ key: 'status' }] });
+    expect((await as(NW_STAFF).get(`/api/patients/${active}/can-be-consented`)).body).toMatchObject({
+      can_be_consented: false,
+      missing_items: [{ key: 'status' }],
+    });
   });
 
   it('lists what a consented patient still lacks before becoming active', async () => {
@@ -285,10 +368,19 @@ describe('care programs complete the activation', () => {
     const id = await newPatient('northwind', 'consented', { consented_on: new Date() });
     await addDevice(id, 'northwind');
     const provider = await billingProviderOf(tenants.northwind);
-    const first = await as(NW_CLINICIAN).send('POST', '/api/service-instances', { patient_id: id, type: 'rpm', start: '2026-03-01', practitioner_id: provider });
+    const first = await as(NW_CLINICIAN).send('POST', '/api/service-instances', {
+      patient_id: id,
+      type: 'rpm',
+      start: '2026-03-01',
+      practitioner_id: provider,
+    });
     expect(first).toMatchObject({ status: 201, body: { patient_id: id, tenant_id: tenants.northwind, is_active: true } });
     expect((await patientRow(id)).patient_status).toBe('consented');
-    const second = await as(NW_CLINICIAN).send('POST', `/api/patients/${id}/service-instances`, { type: 'ccm', start: '2026-03-01', practitioner_id: provider });
+    const second = await as(NW_CLINICIAN).send('POST', `/api/patients/${id}/service-instances`, {
+      type: 'ccm',
+      start: '2026-03-01',
+      practitioner_id: provider,
+    });
     expect(second).toMatchObject({ status: 201, body: { patient_id: id, type: 'ccm' } });
     expect((await patientRow(id)).patient_status).toBe('active');
     expect((await historyOf(id)).map((h) => [h.new_status, h.reason])).toEqual([['active', 'Consent-to-active items completed']]);
@@ -298,15 +390,28 @@ describe('care programs complete the activation', () => {
     const id = await newPatient('northwind', 'consented');
     const staff = await userId(NW_STAFF);
     const provider = await billingProviderOf(tenants.northwind);
-    const create = (client: Client, body: Row) => client.send('POST', '/api/service-instances', { patient_id: id, type: 'rpm', start: '2026-03-01', practitioner_id: provider, ...body });
-    await expectRefusedUnchanged(() => create(as(NW_ADMIN), { practitioner_id: staff.id }), (a) => {
-      expect(isValidationError(a, ['body', 'practitioner_id'])).toBe(true);
-      expect(JSON.stringify(a.body)).toContain('The billing provider must be a provider user with an NPI number');
-    });
+    const create = (client: Client, body: Row) =>
+      client.send('POST', '/api/service-instances', { patient_id: id, type: 'rpm', start: '2026-03-01', practitioner_id: provider, ...body });
+    await expectRefusedUnchanged(
+      () => create(as(NW_ADMIN), { practitioner_id: staff.id }),
+      (a) => {
+        expect(isValidationError(a, ['body', 'practitioner_id'])).toBe(true);
+        expect(JSON.stringify(a.body)).toContain('The billing provider must be a provider user with an NPI number');
+      },
+    );
     await expectRefusedUnchanged(() => create(as(NW_ADMIN), { is_active: false }), missingEndDate);
-    await expectRefusedUnchanged(() => create(as(NW_ADMIN), { is_labor_provided: true }), (a) => expect(isValidationError(a, ['body', 'is_labor_provided'])).toBe(true));
-    await expectRefusedUnchanged(() => create(as(LS_ADMIN), {}), (a) => expect(isValidationError(a, ['body', 'patient_id'])).toBe(true));
-    await expectRefusedUnchanged(() => create(as(NW_STAFF), {}), (a) => expect(a).toMatchObject({ status: 403 }));
+    await expectRefusedUnchanged(
+      () => create(as(NW_ADMIN), { is_labor_provided: true }),
+      (a) => expect(isValidationError(a, ['body', 'is_labor_provided'])).toBe(true),
+    );
+    await expectRefusedUnchanged(
+      () => create(as(LS_ADMIN), {}),
+      (a) => expect(isValidationError(a, ['body', 'patient_id'])).toBe(true),
+    );
+    await expectRefusedUnchanged(
+      () => create(as(NW_STAFF), {}),
+      (a) => expect(a).toMatchObject({ status: 403 }),
+    );
     expect((await create(as(ADMIN), { is_labor_provided: true })).status).toBe(201);
   });
 });
@@ -346,15 +451,25 @@ describe('POST patients/{id}/unenroll', () => {
     const admin = await userId(NW_ADMIN);
     const answer = await unenroll(as(NW_ADMIN), id, { ...UNENROLL, reason: 'other', reason_other: 'Moved abroad' });
     expect(answer).toMatchObject({ status: 200, body: { id, patient_status: 'disabled', has_device: false } });
-    expect(await patientRow(id)).toMatchObject({ unenrolled_reason: 'other', unenrolled_reason_other: 'Moved abroad', unenrolled_by_id: admin.id, unenrolled_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(await patientRow(id)).toMatchObject({
+      unenrolled_reason: 'other',
+      unenrolled_reason_other: 'Moved abroad',
+      unenrolled_by_id: admin.id,
+      unenrolled_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const programs = await db().selectFrom('service_instances').selectAll().where('patient_id', '=', id).orderBy('id').execute();
-    expect(programs.map((p) => [p.type, p.is_active, p.end !== null])).toEqual([['rpm', false, true], ['pcm', false, true]]);
+    expect(programs.map((p) => [p.type, p.is_active, p.end !== null])).toEqual([
+      ['rpm', false, true],
+      ['pcm', false, true],
+    ]);
     expect((await db().selectFrom('devices').select('patient_id').where('id', '=', device).executeTakeFirstOrThrow()).patient_id).toBeNull();
     const event = await db().selectFrom('device_activities').selectAll().where('device_id', '=', device).executeTakeFirstOrThrow();
     expect(event).toMatchObject({ activity_type: 'unassign_patient', patient_id: id, actor_id: admin.id, tenant_id: tenants.northwind });
     expect(event.value).toMatchObject({ unassign_device_reason: { reason: 'patient_unenrolled' } });
     expect((await historyOf(id)).map((h) => [h.old_status, h.new_status, h.reason])).toEqual([['active', 'disabled', 'Moved abroad']]);
-    expect((await activitiesOf(id)).map((a) => a.description)).toEqual(['Patient status updated from Active to Unenrolled. Reason: Moved abroad. 1 device unassigned']);
+    expect((await activitiesOf(id)).map((a) => a.description)).toEqual([
+      'Patient status updated from Active to Unenrolled. Reason: Moved abroad. 1 device unassigned',
+    ]);
     const audited = await db().selectFrom('audit_logs').select(['resource', 'action']).where('patient_id', '=', id).where('action', '=', 'update').execute();
     expect(audited.map((a) => a.resource).sort()).toEqual(['devices', 'patients', 'service-instances']);
   });
@@ -366,7 +481,9 @@ describe('POST patients/{id}/unenroll', () => {
     const answer = await unenroll(as(NW_CLINICIAN), id, { ...UNENROLL, reason: 'hospice', skip: true, device_skip_reason: 'Family returns it by mail' });
     expect(answer).toMatchObject({ status: 200, body: { patient_status: 'disabled' } });
     expect((await db().selectFrom('devices').select('patient_id').where('id', '=', device).executeTakeFirstOrThrow()).patient_id).toBe(id);
-    expect((await activitiesOf(id)).map((a) => a.description)).toEqual(['Patient status updated from Consented to Unenrolled. Reason: Hospice. Devices kept assigned: Family returns it by mail']);
+    expect((await activitiesOf(id)).map((a) => a.description)).toEqual([
+      'Patient status updated from Consented to Unenrolled. Reason: Hospice. Devices kept assigned: Family returns it by mail',
+    ]);
   });
 
   it("refuses a missing reason, reason_other, each confirmation in the spec's words, and an unenrolled patient; nothing changes", async () => {
@@ -376,8 +493,14 @@ describe('POST patients/{id}/unenroll', () => {
     await expectRefusedUnchanged(() => unenroll(as(NW_ADMIN), id, { ...UNENROLL, reason: null }), missingField('reason'));
     await expectRefusedUnchanged(() => unenroll(as(NW_ADMIN), id, { ...UNENROLL, reason: 'other' }), missingField('reason_other'));
     await expectRefusedUnchanged(() => unenroll(as(NW_ADMIN), id, { ...UNENROLL, reason: 'tired' }), missingField('reason'));
-    await expectRefusedUnchanged(() => unenroll(as(NW_ADMIN), id, { ...UNENROLL, team_notified: false }), refusedWith('Please confirm that the team has been informed'));
-    await expectRefusedUnchanged(() => unenroll(as(NW_ADMIN), id, { reason: 'hospice', team_notified: true }), refusedWith('Please confirm that the billing provider has been informed'));
+    await expectRefusedUnchanged(
+      () => unenroll(as(NW_ADMIN), id, { ...UNENROLL, team_notified: false }),
+      refusedWith('Please confirm that the team has been informed'),
+    );
+    await expectRefusedUnchanged(
+      () => unenroll(as(NW_ADMIN), id, { reason: 'hospice', team_notified: true }),
+      refusedWith('Please confirm that the billing provider has been informed'),
+    );
     const disabled = await newPatient('northwind', 'disabled');
     await expectRefusedUnchanged(() => unenroll(as(NW_ADMIN), disabled, UNENROLL), refusedWith('The patient is already Unenrolled'));
   });
@@ -429,8 +552,22 @@ describe('the status history and monitoring activities resources', () => {
   it('logs a note for the caller and refuses type activity, which only status changes write', async () => {
     const id = await newPatient('northwind', 'active');
     const clinician = await userId(NW_CLINICIAN);
-    const created = await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', { patient_id: id, type: 'note', description: 'Called about readings', duration: 120 });
-    expect(created).toMatchObject({ status: 201, body: { patient_id: id, tenant_id: tenants.northwind, practitioner_id: clinician.id, practitioner_name: clinician.full_name, created_by_id: clinician.id } });
+    const created = await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', {
+      patient_id: id,
+      type: 'note',
+      description: 'Called about readings',
+      duration: 120,
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        patient_id: id,
+        tenant_id: tenants.northwind,
+        practitioner_id: clinician.id,
+        practitioner_name: clinician.full_name,
+        created_by_id: clinician.id,
+      },
+    });
     await expectRefusedUnchanged(
       () => as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', { patient_id: id, type: 'activity', description: 'Made up' }),
       (a) => expect(isValidationError(a, ['body', 'type'])).toBe(true),
@@ -449,12 +586,23 @@ describe('the status history and monitoring activities resources', () => {
     };
     expect(await review()).toEqual({ general: 'pending', rpm: 'pending', ccm: 'pending', pcm: 'pending' });
     const reviewedOn = '2026-11-20T15:00:00.000Z';
-    const rpm = await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', { patient_id: id, type: 'rpm_99457_99458', description: 'Reviewed the readings', duration: 600, reviewed_on: reviewedOn });
+    const rpm = await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', {
+      patient_id: id,
+      type: 'rpm_99457_99458',
+      description: 'Reviewed the readings',
+      duration: 600,
+      reviewed_on: reviewedOn,
+    });
     expect(rpm.status).toBe(201);
     expect(await review()).toEqual({ general: 'reviewed', rpm: 'reviewed', ccm: 'pending', pcm: 'pending' });
     expect((await patientRow(id)).rpm_last_reviewed).toEqual(new Date(reviewedOn));
     // An earlier review does not move the last review back.
-    await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', { patient_id: id, type: 'rpm_99091', description: 'Older work', reviewed_on: '2026-11-01T15:00:00.000Z' });
+    await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', {
+      patient_id: id,
+      type: 'rpm_99091',
+      description: 'Older work',
+      reviewed_on: '2026-11-01T15:00:00.000Z',
+    });
     expect((await patientRow(id)).rpm_last_reviewed).toEqual(new Date(reviewedOn));
     // A refused activity reviews nothing.
     const other = await newPatient('northwind', 'active');

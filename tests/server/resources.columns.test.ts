@@ -54,7 +54,10 @@ describe('entity schemas agree with the migrated tables', () => {
       const joined = columnsOf.get(join.table);
       expect(joined, `joined table ${join.table}`).toBeDefined();
       expect(table!.has(join.on), `${resource.table}.${join.on}`).toBe(true);
-      expect(join.columns.filter((c) => !joined!.has(c)), `${join.property} -> ${join.table}`).toEqual([]);
+      expect(
+        join.columns.filter((c) => !joined!.has(c)),
+        `${join.property} -> ${join.table}`,
+      ).toEqual([]);
     }
   });
 

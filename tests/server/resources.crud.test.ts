@@ -66,19 +66,32 @@ describe('create, read, update (PUT and PATCH), delete', () => {
     expect(created.status).toBe(201);
     const patient = created.body as Row & { user: Row };
     expect(patient).toMatchObject({ tenant_id: northwind, patient_status: 'pending_enrollment', user: { full_name: 'Ada Quill', tenant_id: northwind } });
-    const account = await t.app.db.selectFrom('users').select(['role', 'tenant_id']).where('id', '=', patient.user.id as number).executeTakeFirstOrThrow();
+    const account = await t.app.db
+      .selectFrom('users')
+      .select(['role', 'tenant_id'])
+      .where('id', '=', patient.user.id as number)
+      .executeTakeFirstOrThrow();
     expect(account).toEqual({ role: 'patient', tenant_id: northwind });
 
     const patched = await admin.send('PATCH', `/api/patients/${patient.id}`, { notes: 'Prefers mornings', user: { mobile_phone_number: '+16085550101' } });
     expect(patched).toMatchObject({ status: 200, body: { notes: 'Prefers mornings', user: { mobile_phone_number: '+16085550101', first_name: 'Ada' } } });
 
     expect((await admin.send('DELETE', `/api/patients/${patient.id}`)).status).toBe(200);
-    const left = await t.app.db.selectFrom('users').select('id').where('id', '=', patient.user.id as number).execute();
+    const left = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', patient.user.id as number)
+      .execute();
     expect(left).toEqual([]);
   });
 
   test('a device activity takes its provider and patient from the device and its actor from the caller', async () => {
-    const device = await t.app.db.selectFrom('devices').select(['id', 'patient_id']).where('tenant_id', '=', northwind).where('patient_id', 'is not', null).executeTakeFirstOrThrow();
+    const device = await t.app.db
+      .selectFrom('devices')
+      .select(['id', 'patient_id'])
+      .where('tenant_id', '=', northwind)
+      .where('patient_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     const answer = await admin.send('POST', '/api/device-activities', {
       device_id: device.id,
       activity_type: 'issue_report',
@@ -136,7 +149,12 @@ describe('conflicts', () => {
     const user = await admin.send('POST', '/api/users', { first_name: 'A', last_name: 'B', email: 'CLINICIAN@northwind.demo.example', role: 'staff' });
     expect(user).toEqual(expect.objectContaining({ status: 409, body: { detail: 'Key (email)=(clinician@northwind.demo.example) already exists.' } }));
 
-    const patientEmail = await t.app.db.selectFrom('users').select('email').where('role', '=', 'patient').where('tenant_id', '=', lakeside).executeTakeFirstOrThrow();
+    const patientEmail = await t.app.db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'patient')
+      .where('tenant_id', '=', lakeside)
+      .executeTakeFirstOrThrow();
     const patient = await admin.send('POST', '/api/patients', {
       birthdate: '1960-01-01',
       gender: 'Male',
@@ -173,7 +191,12 @@ describe('audit trail of patient data', () => {
     const [listRow] = await auditRows(String(list.headers['x-request-id']));
     expect(listRow).toMatchObject({ action: 'list', resource: 'patients', record_id: (list.body as Row[]).map((p) => p.id).join(',') });
 
-    const device = await t.app.db.selectFrom('devices').select(['id', 'patient_id']).where('tenant_id', '=', northwind).where('patient_id', 'is not', null).executeTakeFirstOrThrow();
+    const device = await t.app.db
+      .selectFrom('devices')
+      .select(['id', 'patient_id'])
+      .where('tenant_id', '=', northwind)
+      .where('patient_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     const deviceRead = await admin.get(`/api/devices/${device.id}`);
     expect(await auditRows(String(deviceRead.headers['x-request-id']))).toEqual([
       expect.objectContaining({ action: 'read', resource: 'devices', patient_id: device.patient_id, ip_address: '127.0.0.1' }),

@@ -50,7 +50,11 @@ export async function clientFor(app: FastifyInstance, email: string): Promise<Cl
 
 /** Ids of the demo tenants by slug. */
 export async function tenantIds(app: FastifyInstance): Promise<Record<TenantSlug, number>> {
-  const rows = await app.db.selectFrom('tenants').select(['id', 'slug']).where('slug', 'in', [...TENANTS]).execute();
+  const rows = await app.db
+    .selectFrom('tenants')
+    .select(['id', 'slug'])
+    .where('slug', 'in', [...TENANTS])
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.slug, r.id])) as Record<TenantSlug, number>;
 }
 

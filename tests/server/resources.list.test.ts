@@ -127,7 +127,11 @@ describe('filter operators', () => {
     const answer = await admin.get('/api/users', { filter: { 'enabled_care_program_types[inall]': ['rpm', 'pcm'] } });
     expect(rows(answer).map((u) => u.email)).toEqual(['clinician@northwind.demo.example']);
     const both = await admin.get('/api/users', { filter: { 'enabled_care_program_types[inall]': ['rpm', 'ccm'] } });
-    expect(rows(both).map((u) => u.email).sort()).toEqual(['clinician@northwind.demo.example', 'dr.reyes@northwind.demo.example']);
+    expect(
+      rows(both)
+        .map((u) => u.email)
+        .sort(),
+    ).toEqual(['clinician@northwind.demo.example', 'dr.reyes@northwind.demo.example']);
   });
 });
 
@@ -179,7 +183,7 @@ describe('search and nested paths', () => {
 });
 
 describe('patient-scoped paths', () => {
-  test('/patients/{id}/devices and /device-activities hold only that patient, and another tenant\'s patient is 404', async () => {
+  test("/patients/{id}/devices and /device-activities hold only that patient, and another tenant's patient is 404", async () => {
     const device = (await northwindDevices()).find((d) => d.patient_id !== null) as { id: number; patient_id: number };
     const mine = await admin.get(`/api/patients/${device.patient_id}/devices`);
     expect(ids(mine)).toContain(device.id);

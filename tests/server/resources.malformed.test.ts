@@ -24,7 +24,10 @@ async function expectRefusedUnchanged(request: () => Promise<ApiAnswer>, loc: (s
   expect(await tableFingerprint(t.app, 'audit_logs')).toBe(audit);
 }
 
-const list = (query: Record<string, unknown>, headers: Record<string, string> = {}) => () => admin.get('/api/devices', query, headers);
+const list =
+  (query: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  () =>
+    admin.get('/api/devices', query, headers);
 
 describe('malformed list queries are 422 and reach no SQL', () => {
   test.each([
@@ -96,8 +99,14 @@ describe('malformed writes are 422 naming the field and change nothing', () => {
 
   test('update: unknown field, wrong type, and a malformed JSON body', async () => {
     // A device changes through an update_action with that action's fields only (routes/devices/).
-    await expectRefusedUnchanged(() => admin.send('PATCH', `/api/devices/${deviceId}`, { update_action: 'update_external_id', external_id: 'A1', colour: 'red' }), ['body', 'colour']);
-    await expectRefusedUnchanged(() => admin.send('PUT', `/api/devices/${deviceId}`, { update_action: 'update_shared_device', is_shared_device: 'perhaps' }), ['body', 'is_shared_device']);
+    await expectRefusedUnchanged(
+      () => admin.send('PATCH', `/api/devices/${deviceId}`, { update_action: 'update_external_id', external_id: 'A1', colour: 'red' }),
+      ['body', 'colour'],
+    );
+    await expectRefusedUnchanged(
+      () => admin.send('PUT', `/api/devices/${deviceId}`, { update_action: 'update_shared_device', is_shared_device: 'perhaps' }),
+      ['body', 'is_shared_device'],
+    );
     const devices = await tableFingerprint(t.app, 'devices');
     const broken = await admin.sendText('PATCH', `/api/devices/${deviceId}`, '{"status": ');
     expect(broken.status).toBe(422);

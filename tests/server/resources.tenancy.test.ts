@@ -13,23 +13,151 @@ type Row = Record<string, unknown>;
 const ROLES = ['superadmin', 'internal_admin', 'internal_billing_admin', 'internal_clinician', 'admin', 'clinician', 'staff'] as const;
 type RoleName = (typeof ROLES)[number];
 const EXPECTED: Record<string, Record<RoleName, string>> = {
-  providers: { superadmin: 'AAAA.', internal_admin: 'AAAA.', internal_billing_admin: 'AA-A.', internal_clinician: 'AA--.', admin: '-T--.', clinician: '-T--.', staff: '-T--.' },
-  users: { superadmin: 'AAAA.', internal_admin: 'AAAA.', internal_billing_admin: 'AA--.', internal_clinician: 'AA--.', admin: 'TTTT.', clinician: 'TT--.', staff: 'TT--.' },
-  locations: { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AA---', internal_clinician: 'AA---', admin: 'TTTTT', clinician: 'TT---', staff: 'TT---' },
-  devices: { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AA-A-', internal_clinician: 'AA---', admin: 'TTTT-', clinician: 'TT---', staff: 'TT---' },
-  'device-activities': { superadmin: 'AAA..', internal_admin: 'AAA..', internal_billing_admin: 'AAA..', internal_clinician: 'AAA..', admin: 'TTT..', clinician: 'TTT..', staff: 'TTT..' },
-  patients: { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAA-', internal_clinician: 'AA-A-', admin: 'TTTTT', clinician: 'TT-T-', staff: 'TTTT-' },
-  'audit-logs': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: '--...', admin: '--...', clinician: '--...', staff: '--...' },
-  'auth-logs': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'OO...', admin: 'OO...', clinician: 'OO...', staff: 'OO...' },
-  'service-instances': { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAAA', internal_clinician: 'AAAA-', admin: 'TTTTT', clinician: 'TTTT-', staff: 'TT---' },
-  'patient-status-history': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'AA...', admin: 'TT...', clinician: 'TT...', staff: 'TT...' },
-  'monitoring-activities': { superadmin: 'AAA..', internal_admin: 'AAA..', internal_billing_admin: 'AAA..', internal_clinician: 'AAA..', admin: 'TTT..', clinician: 'TTT..', staff: '---..' },
-  'patient-groups': { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAA-', internal_clinician: 'AAAA-', admin: 'TTTTT', clinician: 'TTTT-', staff: 'TT---' },
-  'care-teams': { superadmin: 'AAAAA', internal_admin: 'AAAAA', internal_billing_admin: 'AAAAA', internal_clinician: 'AAAAA', admin: 'TTTTT', clinician: 'TTTTT', staff: 'TT---' },
+  providers: {
+    superadmin: 'AAAA.',
+    internal_admin: 'AAAA.',
+    internal_billing_admin: 'AA-A.',
+    internal_clinician: 'AA--.',
+    admin: '-T--.',
+    clinician: '-T--.',
+    staff: '-T--.',
+  },
+  users: {
+    superadmin: 'AAAA.',
+    internal_admin: 'AAAA.',
+    internal_billing_admin: 'AA--.',
+    internal_clinician: 'AA--.',
+    admin: 'TTTT.',
+    clinician: 'TT--.',
+    staff: 'TT--.',
+  },
+  locations: {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AA---',
+    internal_clinician: 'AA---',
+    admin: 'TTTTT',
+    clinician: 'TT---',
+    staff: 'TT---',
+  },
+  devices: {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AA-A-',
+    internal_clinician: 'AA---',
+    admin: 'TTTT-',
+    clinician: 'TT---',
+    staff: 'TT---',
+  },
+  'device-activities': {
+    superadmin: 'AAA..',
+    internal_admin: 'AAA..',
+    internal_billing_admin: 'AAA..',
+    internal_clinician: 'AAA..',
+    admin: 'TTT..',
+    clinician: 'TTT..',
+    staff: 'TTT..',
+  },
+  patients: {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AAAA-',
+    internal_clinician: 'AA-A-',
+    admin: 'TTTTT',
+    clinician: 'TT-T-',
+    staff: 'TTTT-',
+  },
+  'audit-logs': {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: '--...',
+    admin: '--...',
+    clinician: '--...',
+    staff: '--...',
+  },
+  'auth-logs': {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'OO...',
+    admin: 'OO...',
+    clinician: 'OO...',
+    staff: 'OO...',
+  },
+  'service-instances': {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AAAAA',
+    internal_clinician: 'AAAA-',
+    admin: 'TTTTT',
+    clinician: 'TTTT-',
+    staff: 'TT---',
+  },
+  'patient-status-history': {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: 'TT...',
+  },
+  'monitoring-activities': {
+    superadmin: 'AAA..',
+    internal_admin: 'AAA..',
+    internal_billing_admin: 'AAA..',
+    internal_clinician: 'AAA..',
+    admin: 'TTT..',
+    clinician: 'TTT..',
+    staff: '---..',
+  },
+  'patient-groups': {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AAAA-',
+    internal_clinician: 'AAAA-',
+    admin: 'TTTTT',
+    clinician: 'TTTT-',
+    staff: 'TT---',
+  },
+  'care-teams': {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AAAAA',
+    internal_clinician: 'AAAAA',
+    admin: 'TTTTT',
+    clinician: 'TTTTT',
+    staff: 'TT---',
+  },
   // Read with the list key (there is no read key); staff hold tasks.list but neither voice_calls.list nor clinical_activities.list.
-  tasks: { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'AA...', admin: 'TT...', clinician: 'TT...', staff: 'TT...' },
-  'voice-calls': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'AA...', admin: 'TT...', clinician: 'TT...', staff: '--...' },
-  'clinical-activity-instances': { superadmin: 'AA...', internal_admin: 'AA...', internal_billing_admin: 'AA...', internal_clinician: 'AA...', admin: 'TT...', clinician: 'TT...', staff: '--...' },
+  tasks: {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: 'TT...',
+  },
+  'voice-calls': {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: '--...',
+  },
+  'clinical-activity-instances': {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: '--...',
+  },
 };
 const ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 /** Resources whose new row takes the tenant of the patient it names: another tenant's patient is refused as unknown (422). */
@@ -81,7 +209,8 @@ const FIXTURES: Record<string, Fixture> = {
   },
   users: {
     table: 'users',
-    sample: (tenantId) => firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', 'like', 'ma.chen@%').executeTakeFirst()),
+    sample: (tenantId) =>
+      firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', 'like', 'ma.chen@%').executeTakeFirst()),
     patch: (r) => ({ first_name: r.first_name }),
     create: async (tenantId) => ({ email: `matrix.${unique()}@example.org`, first_name: 'Mat', last_name: 'Rix', role: 'staff', tenant_id: tenantId }),
     tenantOf: (r) => r.tenant_id,
@@ -95,7 +224,14 @@ const FIXTURES: Record<string, Fixture> = {
       tenant_id: tenantId,
       address: { address_line1: '1 Matrix Way', city: 'Madison', state: 'WI', zip_code: '53703', country: 'US' },
     }),
-    throwaway: (tenantId) => firstId(db().insertInto('locations').values({ tenant_id: tenantId, name: `Spare ${unique()}` }).returning('id').executeTakeFirst()),
+    throwaway: (tenantId) =>
+      firstId(
+        db()
+          .insertInto('locations')
+          .values({ tenant_id: tenantId, name: `Spare ${unique()}` })
+          .returning('id')
+          .executeTakeFirst(),
+      ),
     tenantOf: (r) => r.tenant_id,
   },
   devices: {
@@ -103,12 +239,25 @@ const FIXTURES: Record<string, Fixture> = {
     // A device changes through an update_action; toggling its shared flag to what it is needs a device with no patient.
     sample: (tenantId) =>
       firstId(
-        db().selectFrom('devices').select('id').where('tenant_id', '=', tenantId).where('patient_id', 'is', null).where('status', '<>', 'decommissioned').orderBy('id').executeTakeFirst(),
+        db()
+          .selectFrom('devices')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('patient_id', 'is', null)
+          .where('status', '<>', 'decommissioned')
+          .orderBy('id')
+          .executeTakeFirst(),
       ),
     patch: (r) => ({ update_action: 'update_shared_device', is_shared_device: r.is_shared_device }),
     create: async (tenantId) => ({ device_manufacturer: 'other', device_type: 'glucometer', external_id: `m${unique()}`, tenant_id: tenantId }),
     throwaway: (tenantId) =>
-      firstId(db().insertInto('devices').values({ tenant_id: tenantId, device_manufacturer: 'other', device_type: 'cgm', external_id: `t${unique()}`, misc_data: '{}' }).returning('id').executeTakeFirst()),
+      firstId(
+        db()
+          .insertInto('devices')
+          .values({ tenant_id: tenantId, device_manufacturer: 'other', device_type: 'cgm', external_id: `t${unique()}`, misc_data: '{}' })
+          .returning('id')
+          .executeTakeFirst(),
+      ),
     tenantOf: (r) => r.tenant_id,
   },
   'device-activities': {
@@ -130,7 +279,9 @@ const FIXTURES: Record<string, Fixture> = {
       birthdate: '1950-01-01',
       gender: 'Female',
       // The billing provider is a user of the tenant (spec 001 section 5), so it names the tenant too.
-      billing_provider_id: await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'clinician').executeTakeFirst()),
+      billing_provider_id: await firstId(
+        db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'clinician').executeTakeFirst(),
+      ),
       user: {
         first_name: 'Mat',
         last_name: `Rix ${unique()}`,
@@ -139,7 +290,11 @@ const FIXTURES: Record<string, Fixture> = {
       },
     }),
     throwaway: async (tenantId) => {
-      const user = await db().insertInto('users').values({ email: `x.${unique()}@example.org`, first_name: 'X', last_name: 'Y', role: 'patient', tenant_id: tenantId }).returning('id').executeTakeFirstOrThrow();
+      const user = await db()
+        .insertInto('users')
+        .values({ email: `x.${unique()}@example.org`, first_name: 'X', last_name: 'Y', role: 'patient', tenant_id: tenantId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return firstId(db().insertInto('patients').values({ user_id: user.id, tenant_id: tenantId }).returning('id').executeTakeFirst());
     },
     tenantOf: (r) => r.tenant_id,
@@ -149,18 +304,37 @@ const FIXTURES: Record<string, Fixture> = {
     // A care program of an unenrolled patient: saving it again cannot activate anyone.
     sample: (tenantId) =>
       firstId(
-        db().selectFrom('service_instances as s').innerJoin('patients as p', 'p.id', 's.patient_id').select('s.id').where('s.tenant_id', '=', tenantId).where('p.patient_status', '=', 'disabled').orderBy('s.id').executeTakeFirst(),
+        db()
+          .selectFrom('service_instances as s')
+          .innerJoin('patients as p', 'p.id', 's.patient_id')
+          .select('s.id')
+          .where('s.tenant_id', '=', tenantId)
+          .where('p.patient_status', '=', 'disabled')
+          .orderBy('s.id')
+          .executeTakeFirst(),
       ),
     patch: (r) => ({ start: r.start }),
     create: async (tenantId) => ({
-      patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'disabled').orderBy('id').executeTakeFirst()),
-      practitioner_id: await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'clinician').executeTakeFirst()),
+      patient_id: await firstId(
+        db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'disabled').orderBy('id').executeTakeFirst(),
+      ),
+      practitioner_id: await firstId(
+        db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'clinician').executeTakeFirst(),
+      ),
       type: 'rtm',
       start: '2026-01-01',
     }),
     throwaway: async (tenantId) => {
-      const patient = await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'disabled').orderBy('id').executeTakeFirst());
-      return firstId(db().insertInto('service_instances').values({ patient_id: patient, tenant_id: tenantId, type: 'pcm', start: '2026-01-01', end: '2026-01-02', is_active: false }).returning('id').executeTakeFirst());
+      const patient = await firstId(
+        db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'disabled').orderBy('id').executeTakeFirst(),
+      );
+      return firstId(
+        db()
+          .insertInto('service_instances')
+          .values({ patient_id: patient, tenant_id: tenantId, type: 'pcm', start: '2026-01-01', end: '2026-01-02', is_active: false })
+          .returning('id')
+          .executeTakeFirst(),
+      );
     },
     tenantOf: (r) => r.tenant_id,
   },
@@ -173,7 +347,9 @@ const FIXTURES: Record<string, Fixture> = {
     table: 'monitoring_activities',
     sample: (tenantId) => firstId(db().selectFrom('monitoring_activities').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
     create: async (tenantId) => ({
-      patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'active').orderBy('id').executeTakeFirst()),
+      patient_id: await firstId(
+        db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'active').orderBy('id').executeTakeFirst(),
+      ),
       type: 'note',
       description: 'Matrix note',
     }),
@@ -184,7 +360,14 @@ const FIXTURES: Record<string, Fixture> = {
     sample: (tenantId) => firstId(db().selectFrom('patient_groups').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
     patch: (r) => ({ name: r.name }),
     create: async (tenantId) => ({ name: `Matrix ${unique()}`, tenant_id: tenantId }),
-    throwaway: (tenantId) => firstId(db().insertInto('patient_groups').values({ tenant_id: tenantId, name: `Spare ${unique()}` }).returning('id').executeTakeFirst()),
+    throwaway: (tenantId) =>
+      firstId(
+        db()
+          .insertInto('patient_groups')
+          .values({ tenant_id: tenantId, name: `Spare ${unique()}` })
+          .returning('id')
+          .executeTakeFirst(),
+      ),
     tenantOf: (r) => r.tenant_id,
   },
   'care-teams': {
@@ -194,14 +377,22 @@ const FIXTURES: Record<string, Fixture> = {
     // The patient names the tenant; the practitioner is staff of that tenant (the picker rule).
     create: async (tenantId) => ({
       patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
-      practitioner_id: await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', 'like', 'ma.chen@%').executeTakeFirst()),
+      practitioner_id: await firstId(
+        db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', 'like', 'ma.chen@%').executeTakeFirst(),
+      ),
       role: 'other',
     }),
     throwaway: async (tenantId) => {
       const patient = await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst());
-      const practitioner = await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'admin').executeTakeFirst());
+      const practitioner = await firstId(
+        db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('role', '=', 'admin').executeTakeFirst(),
+      );
       return firstId(
-        db().insertInto('care_team_members').values({ patient_id: patient, tenant_id: tenantId, practitioner_id: practitioner, role: 'other', end_date: '2099-01-01' }).returning('id').executeTakeFirst(),
+        db()
+          .insertInto('care_team_members')
+          .values({ patient_id: patient, tenant_id: tenantId, practitioner_id: practitioner, role: 'other', end_date: '2099-01-01' })
+          .returning('id')
+          .executeTakeFirst(),
       );
     },
     tenantOf: (r) => r.tenant_id,
@@ -218,7 +409,8 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'clinical-activity-instances': {
     table: 'clinical_activity_instances',
-    sample: (tenantId) => firstId(db().selectFrom('clinical_activity_instances').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    sample: (tenantId) =>
+      firstId(db().selectFrom('clinical_activity_instances').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
     tenantOf: (r) => r.tenant_id,
   },
   'audit-logs': {
@@ -231,7 +423,13 @@ const FIXTURES: Record<string, Fixture> = {
     table: 'auth_logs',
     sample: async (tenantId) => {
       const user = await FIXTURES.users?.sample(tenantId);
-      return firstId(db().selectFrom('auth_logs').select('id').where('user_id', '=', user as number).executeTakeFirst());
+      return firstId(
+        db()
+          .selectFrom('auth_logs')
+          .select('id')
+          .where('user_id', '=', user as number)
+          .executeTakeFirst(),
+      );
     },
     tenantOf: (r) => (r.user as Row | null)?.tenant_id,
   },
@@ -243,15 +441,17 @@ beforeAll(async () => {
   for (const account of ACCOUNTS) clients.set(account.email, await clientFor(t.app, account.email));
   for (const tenantId of Object.values(tenants)) {
     await db().insertInto('audit_logs').values({ action: 'read', resource: 'matrix-fixture', tenant_id: tenantId }).execute();
-    await db().insertInto('auth_logs').values({ event_type: 'login_success', user_id: await FIXTURES.users?.sample(tenantId) }).execute();
+    await db()
+      .insertInto('auth_logs')
+      .values({ event_type: 'login_success', user_id: await FIXTURES.users?.sample(tenantId) })
+      .execute();
   }
 });
 afterAll(async () => t?.close());
 
 const rowOf = async (table: string, id: number) =>
   (await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t where id = ${id}`.execute(db())).rows[0]?.row;
-const countOf = async (table: string) =>
-  (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db())).rows[0]?.n;
+const countOf = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db())).rows[0]?.n;
 const NOT_FOUND = { detail: 'Not found' };
 const FORBIDDEN = { detail: 'Not enough permissions' };
 

@@ -25,7 +25,10 @@ beforeEach(async () => {
 });
 
 const publish = (definition: Screen, screenId = definition.id, version = definition.version) =>
-  t.app.db.insertInto('screen_versions').values({ screen_id: screenId, version, definition: JSON.stringify(definition) }).execute();
+  t.app.db
+    .insertInto('screen_versions')
+    .values({ screen_id: screenId, version, definition: JSON.stringify(definition) })
+    .execute();
 
 async function served(): Promise<Screen[]> {
   const answer = await clinician.get('/api/screens');
@@ -55,7 +58,10 @@ describe('GET /api/screens', () => {
 
   test('keeps the file when what was published is not newer than it', async () => {
     const file = fileOf('locations.list');
-    await t.app.db.insertInto('screen_versions').values({ screen_id: file.id, version: file.version, definition: JSON.stringify({ ...file, title: 'Old' }) }).execute();
+    await t.app.db
+      .insertInto('screen_versions')
+      .values({ screen_id: file.id, version: file.version, definition: JSON.stringify({ ...file, title: 'Old' }) })
+      .execute();
     expect((await served()).find((s) => s.id === 'locations.list')).toEqual(file);
   });
 

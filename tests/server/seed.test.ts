@@ -14,8 +14,7 @@ async function seeded(): Promise<Database> {
   return database;
 }
 
-const distinct = async (database: Database, query: string) =>
-  (await sql.raw<{ v: string }>(query).execute(database.db)).rows.map((r) => r.v).sort();
+const distinct = async (database: Database, query: string) => (await sql.raw<{ v: string }>(query).execute(database.db)).rows.map((r) => r.v).sort();
 
 describe('demo seed', () => {
   let a: Database;

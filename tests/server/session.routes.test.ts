@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const get = (url: string, authorization?: string) => app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
-const userId = async (email: string) =>
-  (await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userId = async (email: string) => (await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe('session calls', () => {
   it('refuse a request without a bearer token', async () => {
@@ -83,9 +82,19 @@ describe('GET /users/{sub}/identity', () => {
 describe('PUT and PATCH /users/settings', () => {
   it('merge preference keys into the settings', async () => {
     const session = await signedIn(app, 'admin@lakeside.demo.example');
-    const put = await app.inject({ method: 'PUT', url: '/api/users/settings', headers: { authorization: session.authorization }, payload: { timezone: 'America/Chicago', version: 1 } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: { authorization: session.authorization },
+      payload: { timezone: 'America/Chicago', version: 1 },
+    });
     expect(put.statusCode).toBe(200);
-    const patch = await app.inject({ method: 'PATCH', url: '/api/users/settings', headers: { authorization: session.authorization }, payload: { collapse_sidebar_on_click: true, version: 2 } });
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/settings',
+      headers: { authorization: session.authorization },
+      payload: { collapse_sidebar_on_click: true, version: 2 },
+    });
     expect(patch.json()).toEqual({ settings: { timezone: 'America/Chicago', version: 2, collapse_sidebar_on_click: true }, preferred_mfa_method: null });
     const identity = await get(`/api/users/${await userId('admin@lakeside.demo.example')}/identity`, session.authorization);
     expect(identity.json().settings).toEqual({ timezone: 'America/Chicago', version: 2, collapse_sidebar_on_click: true });
@@ -94,7 +103,12 @@ describe('PUT and PATCH /users/settings', () => {
   it('refuse a body that is not an object, and a two-factor method the user has not set up', async () => {
     const session = await signedIn(app, 'admin@lakeside.demo.example');
     const send = (payload: unknown) =>
-      app.inject({ method: 'PATCH', url: '/api/users/settings', headers: { authorization: session.authorization, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      app.inject({
+        method: 'PATCH',
+        url: '/api/users/settings',
+        headers: { authorization: session.authorization, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
     expect((await send(['timezone'])).statusCode).toBe(422);
     expect((await send('dark')).statusCode).toBe(422);
     const unknown = await send({ preferred_mfa_method: 'sms' });
@@ -106,8 +120,17 @@ describe('PUT and PATCH /users/settings', () => {
 
   it('PATCH stores preferred_mfa_method (authenticator meaning totp) when that method is enabled', async () => {
     const session = await signedIn(app, 'superadmin@demo.example');
-    await app.db.updateTable('users').set({ totp_enabled: true, totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('email', '=', 'superadmin@demo.example').execute();
-    const response = await app.inject({ method: 'PATCH', url: '/api/users/settings', headers: { authorization: session.authorization }, payload: { preferred_mfa_method: 'authenticator' } });
+    await app.db
+      .updateTable('users')
+      .set({ totp_enabled: true, totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })
+      .where('email', '=', 'superadmin@demo.example')
+      .execute();
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/settings',
+      headers: { authorization: session.authorization },
+      payload: { preferred_mfa_method: 'authenticator' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().preferred_mfa_method).toBe('totp');
     expect(response.json().settings).not.toHaveProperty('preferred_mfa_method');
@@ -117,7 +140,12 @@ describe('PUT and PATCH /users/settings', () => {
 describe('GET /attendances/ongoing', () => {
   it('answers the open attendance id of a checked-in user', async () => {
     const session = await signedIn(app, 'internal.clinician@demo.example');
-    const open = await app.db.selectFrom('attendances').select('id').where('user_id', '=', await userId('internal.clinician@demo.example')).where('check_out_time', 'is', null).executeTakeFirstOrThrow();
+    const open = await app.db
+      .selectFrom('attendances')
+      .select('id')
+      .where('user_id', '=', await userId('internal.clinician@demo.example'))
+      .where('check_out_time', 'is', null)
+      .executeTakeFirstOrThrow();
     const response = await get('/api/attendances/ongoing', session.authorization);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: open.id });

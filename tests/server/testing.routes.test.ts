@@ -28,13 +28,22 @@ const patientByEmail = (email: string) =>
 const devicesOf = (patientId: number) =>
   t.app.db.selectFrom('devices').select(['id', 'device_type', 'status']).where('patient_id', '=', patientId).orderBy('id').execute();
 const countOf = async (table: 'device_activities' | 'audit_logs') =>
-  Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** What a test call may write: devices and patients whole; events and audit rows are only ever added, so their count. */
-const written = () => Promise.all([tableFingerprint(t.app, 'devices'), tableFingerprint(t.app, 'patients'), countOf('device_activities'), countOf('audit_logs')]);
+const written = () =>
+  Promise.all([tableFingerprint(t.app, 'devices'), tableFingerprint(t.app, 'patients'), countOf('device_activities'), countOf('audit_logs')]);
 
 /** A reading for each field a test form can send, within the bounds. */
 const READINGS: Row = { spo2: 96, pulse: 72, systolic: 128, diastolic: 84, weight: 182.4, unit: 'lbs', blood_glucose: 110, peak_expiratory_flow_rate: 420 };
-const readingsOf = (type: keyof typeof REQUIRED_MEASUREMENT_FIELDS) => Object.fromEntries(REQUIRED_MEASUREMENT_FIELDS[type].map((field) => [field, READINGS[field]]));
+const readingsOf = (type: keyof typeof REQUIRED_MEASUREMENT_FIELDS) =>
+  Object.fromEntries(REQUIRED_MEASUREMENT_FIELDS[type].map((field) => [field, READINGS[field]]));
 
 describe('the six test accounts', () => {
   test('are active patients of Northwind with their condition; the base variants have no device, the others their condition’s devices', async () => {
@@ -54,14 +63,17 @@ describe('who may call', () => {
     ['/api/testing/add-device-observation', { email: 'test.copd@demo.example', device_type: 'pulse_oximeter', spo2: 95, pulse: 70 }],
   ] as const;
 
-  test.each(['internal.admin@demo.example', 'internal.billing@demo.example', 'admin@northwind.demo.example'])('%s is refused with 403 and nothing is written', async (email) => {
-    const client = await clientFor(t.app, email);
-    const before = await written();
-    for (const [url, body] of calls) {
-      expect(await client.send('POST', url, body)).toEqual(expect.objectContaining({ status: 403, body: { detail: 'Not enough permissions' } }));
-    }
-    expect(await written()).toEqual(before);
-  });
+  test.each(['internal.admin@demo.example', 'internal.billing@demo.example', 'admin@northwind.demo.example'])(
+    '%s is refused with 403 and nothing is written',
+    async (email) => {
+      const client = await clientFor(t.app, email);
+      const before = await written();
+      for (const [url, body] of calls) {
+        expect(await client.send('POST', url, body)).toEqual(expect.objectContaining({ status: 403, body: { detail: 'Not enough permissions' } }));
+      }
+      expect(await written()).toEqual(before);
+    },
+  );
 
   test('nobody without a session', async () => {
     for (const [url, body] of calls) expect((await t.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
@@ -83,15 +95,37 @@ describe('who may call', () => {
 describe('POST testing/add-device', () => {
   test('creates a device of the type for the patient’s provider, assigned to the patient, with its event', async () => {
     const patient = await patientByEmail('test.asthma.base@demo.example');
-    const answer = await superadmin.send('POST', '/api/testing/add-device', { email: 'TEST.asthma.base@demo.example', device_type: 'weight_scale', external_id: '356938035643809' });
+    const answer = await superadmin.send('POST', '/api/testing/add-device', {
+      email: 'TEST.asthma.base@demo.example',
+      device_type: 'weight_scale',
+      external_id: '356938035643809',
+    });
     expect(answer).toMatchObject({
       status: 201,
-      body: { external_id: '356938035643809', device_type: 'weight_scale', tenant_id: northwind, patient_id: patient.id, status: 'active', device_received: true, assigned_on: expect.any(String) },
+      body: {
+        external_id: '356938035643809',
+        device_type: 'weight_scale',
+        tenant_id: northwind,
+        patient_id: patient.id,
+        status: 'active',
+        device_received: true,
+        assigned_on: expect.any(String),
+      },
     });
     const device = answer.body as Row;
-    const events = await t.app.db.selectFrom('device_activities').selectAll().where('device_id', '=', device.id as number).execute();
+    const events = await t.app.db
+      .selectFrom('device_activities')
+      .selectAll()
+      .where('device_id', '=', device.id as number)
+      .execute();
     expect(events).toEqual([
-      expect.objectContaining({ activity_type: 'assign_to_patient', patient_id: patient.id, tenant_id: northwind, actor_name: 'Sam Superadmin', value: expect.objectContaining({ patient_id: patient.id, patient_name: patient.full_name }) }),
+      expect.objectContaining({
+        activity_type: 'assign_to_patient',
+        patient_id: patient.id,
+        tenant_id: northwind,
+        actor_name: 'Sam Superadmin',
+        value: expect.objectContaining({ patient_id: patient.id, patient_name: patient.full_name }),
+      }),
     ]);
     expect((await t.app.db.selectFrom('patients').select('has_device').where('id', '=', patient.id).executeTakeFirstOrThrow()).has_device).toBe(true);
   });
@@ -102,9 +136,18 @@ describe('POST testing/add-device', () => {
   });
 
   test('a second device with the same IMEI is 409 and nothing is written', async () => {
-    const taken = await t.app.db.selectFrom('devices').select('external_id').where('tenant_id', '=', northwind).where('external_id', 'is not', null).executeTakeFirstOrThrow();
+    const taken = await t.app.db
+      .selectFrom('devices')
+      .select('external_id')
+      .where('tenant_id', '=', northwind)
+      .where('external_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     const before = await written();
-    const answer = await superadmin.send('POST', '/api/testing/add-device', { email: 'test.copd.base@demo.example', device_type: 'glucometer', external_id: taken.external_id });
+    const answer = await superadmin.send('POST', '/api/testing/add-device', {
+      email: 'test.copd.base@demo.example',
+      device_type: 'glucometer',
+      external_id: taken.external_id,
+    });
     expect(answer).toEqual(expect.objectContaining({ status: 409, body: { detail: 'Device already exists.' } }));
     expect(await written()).toEqual(before);
   });
@@ -150,8 +193,16 @@ describe('POST testing/add-device-observation', () => {
     ['a reading out of bounds', { email: 'test.copd@demo.example', device_type: 'pulse_oximeter', spo2: 970, pulse: 70 }, ['body', 'spo2']],
     ['a weight unit that is neither lbs nor kg', { email: 'test.chf@demo.example', device_type: 'weight_scale', weight: 80, unit: 'st' }, ['body', 'unit']],
     ['neither an email nor a patient ID', { device_type: 'glucometer', blood_glucose: 100 }, ['body', 'email']],
-    ['a date that is not one', { email: 'test.chf@demo.example', device_type: 'weight_scale', weight: 80, unit: 'kg', measurement_date: 'yesterday' }, ['body', 'measurement_date']],
-    ['a date in the future', { email: 'test.chf@demo.example', device_type: 'weight_scale', weight: 80, unit: 'kg', measurement_date: '2999-01-01T00:00:00Z' }, ['body', 'measurement_date']],
+    [
+      'a date that is not one',
+      { email: 'test.chf@demo.example', device_type: 'weight_scale', weight: 80, unit: 'kg', measurement_date: 'yesterday' },
+      ['body', 'measurement_date'],
+    ],
+    [
+      'a date in the future',
+      { email: 'test.chf@demo.example', device_type: 'weight_scale', weight: 80, unit: 'kg', measurement_date: '2999-01-01T00:00:00Z' },
+      ['body', 'measurement_date'],
+    ],
   ])('%s is 422 naming the field, and nothing is written', async (_case, body, loc) => {
     const before = await written();
     const answer = await superadmin.send('POST', '/api/testing/add-device-observation', body);
@@ -163,8 +214,14 @@ describe('POST testing/add-device-observation', () => {
     const before = await written();
     const copd = await patientByEmail('test.copd@demo.example');
     const cases = [
-      [{ email: 'test.copd@demo.example', device_type: 'glucometer', blood_glucose: 100 }, 'This patient has no glucometer device assigned. Add one with Add Device first.'],
-      [{ email: 'test.copd@demo.example', patient_id: copd.id, device_type: 'peak_flow_meter', peak_expiratory_flow_rate: 300 }, 'Give a patient account email or a patient ID, not both.'],
+      [
+        { email: 'test.copd@demo.example', device_type: 'glucometer', blood_glucose: 100 },
+        'This patient has no glucometer device assigned. Add one with Add Device first.',
+      ],
+      [
+        { email: 'test.copd@demo.example', patient_id: copd.id, device_type: 'peak_flow_meter', peak_expiratory_flow_rate: 300 },
+        'Give a patient account email or a patient ID, not both.',
+      ],
       [{ patient_id: 999999, device_type: 'peak_flow_meter', peak_expiratory_flow_rate: 300 }, 'No patient has the ID 999999.'],
     ] as const;
     for (const [body, detail] of cases) {
@@ -176,17 +233,36 @@ describe('POST testing/add-device-observation', () => {
   test('a blood pressure reading by test account shows in the device’s measurements and updates the device and the patient', async () => {
     const patient = await patientByEmail('test.chf@demo.example');
     const cuff = (await devicesOf(patient.id)).find((d) => d.device_type === 'blood_pressure') as Row;
-    const answer = await superadmin.send('POST', '/api/testing/add-device-observation', { email: 'test.chf@demo.example', device_type: 'blood_pressure', systolic: 141, diastolic: 92, pulse: 77 });
-    expect(answer).toMatchObject({ status: 201, body: { device_id: cuff.id, activity_type: 'measurement', patient_id: patient.id, actor_name: 'Sam Superadmin' } });
+    const answer = await superadmin.send('POST', '/api/testing/add-device-observation', {
+      email: 'test.chf@demo.example',
+      device_type: 'blood_pressure',
+      systolic: 141,
+      diastolic: 92,
+      pulse: 77,
+    });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { device_id: cuff.id, activity_type: 'measurement', patient_id: patient.id, actor_name: 'Sam Superadmin' },
+    });
     const created = answer.body as Row & { created_on: string };
 
     const filter = { 'device_id[eq]': cuff.id, 'activity_type[eq]': 'measurement' };
     const listed = await superadmin.get('/api/device-activities', { filter, sort: 'created_on', order: 'desc', limit: '20' });
     expect(listed.status).toBe(200);
     const [newest] = listed.body as (Row & { value: Row[] })[];
-    expect(newest).toMatchObject({ id: created.id, value: [{ name: 'blood_pressure', systolic: 141, diastolic: 92, unit: { text: 'mmHg' }, timestamp: created.created_on }, { name: 'heart_rate', value: 77, unit: { text: 'bpm' } }] });
+    expect(newest).toMatchObject({
+      id: created.id,
+      value: [
+        { name: 'blood_pressure', systolic: 141, diastolic: 92, unit: { text: 'mmHg' }, timestamp: created.created_on },
+        { name: 'heart_rate', value: 77, unit: { text: 'bpm' } },
+      ],
+    });
 
-    const device = await t.app.db.selectFrom('devices').select(['first_measurement', 'last_measurement']).where('id', '=', cuff.id as number).executeTakeFirstOrThrow();
+    const device = await t.app.db
+      .selectFrom('devices')
+      .select(['first_measurement', 'last_measurement'])
+      .where('id', '=', cuff.id as number)
+      .executeTakeFirstOrThrow();
     expect(device.last_measurement?.toISOString()).toBe(created.created_on);
     const after = await patientByEmail('test.chf@demo.example');
     expect(after.last_device_activity?.toISOString()).toBe(created.created_on);
@@ -202,7 +278,13 @@ describe('POST testing/add-device-observation', () => {
     expect(device.status).toBe(201);
     const deviceId = (device.body as Row).id as number;
     const date = '2026-01-05T08:30:00.000Z';
-    const answer = await superadmin.send('POST', '/api/testing/add-device-observation', { patient_id: patient.id, device_type: type, ...readingsOf(type), spo2: 97, measurement_date: date });
+    const answer = await superadmin.send('POST', '/api/testing/add-device-observation', {
+      patient_id: patient.id,
+      device_type: type,
+      ...readingsOf(type),
+      spo2: 97,
+      measurement_date: date,
+    });
     expect(answer).toMatchObject({ status: 201, body: { device_id: deviceId, created_on: date } });
     const [first] = (answer.body as { value: Row[] }).value;
     expect(first).toMatchObject({ name: expect.any(String), unit: { text: expect.any(String) }, timestamp: date });

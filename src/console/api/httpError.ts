@@ -20,8 +20,7 @@ const INTERNAL_SERVER_ERROR = 'Internal server error';
 
 type Body = Record<string, unknown> | null;
 
-const stringField = (body: Body, key: string): string | undefined =>
-  typeof body?.[key] === 'string' ? (body[key] as string) : undefined;
+const stringField = (body: Body, key: string): string | undefined => (typeof body?.[key] === 'string' ? body[key] : undefined);
 
 function firstLocation(detail: unknown): string | undefined {
   if (!Array.isArray(detail) || detail.length === 0) return undefined;

@@ -25,11 +25,7 @@ export interface AccessToken {
   role: string;
 }
 
-export type SessionState =
-  | { status: 'restoring' }
-  | { status: 'signed-in'; token: AccessToken }
-  | { status: 'signed-out' }
-  | { status: 'timed-out' };
+export type SessionState = { status: 'restoring' } | { status: 'signed-in'; token: AccessToken } | { status: 'signed-out' } | { status: 'timed-out' };
 
 export type SessionEvent = { type: 'token'; token: AccessToken } | { type: 'ended' } | { type: 'timed-out' };
 

@@ -15,19 +15,20 @@ export function BrowserCheck() {
   };
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/60 p-4">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="browser-check-title" aria-describedby="browser-check-message" className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="browser-check-title"
+        aria-describedby="browser-check-message"
+        className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl"
+      >
         <h2 id="browser-check-title" className="text-lg font-semibold text-slate-900">
           {check.title}
         </h2>
         <p id="browser-check-message" className="mt-3 text-sm text-slate-700">
           {check.message}
         </p>
-        <button
-          type="button"
-          autoFocus
-          onClick={dismiss}
-          className="mt-6 rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
-        >
+        <button type="button" autoFocus onClick={dismiss} className="mt-6 rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800">
           Continue Anyway
         </button>
       </div>

@@ -11,9 +11,7 @@ export function IdleDialog() {
   return (
     <Modal open={phase.kind === 'prompt'} title="Are you still here?" role="alertdialog" width="md">
       <div className="text-sm text-slate-700">
-        <p aria-live="polite">
-          {phase.kind === 'prompt' && `For your security you will be logged out in ${phase.secondsLeft} seconds.`}
-        </p>
+        <p aria-live="polite">{phase.kind === 'prompt' && `For your security you will be logged out in ${phase.secondsLeft} seconds.`}</p>
         <div className="mt-6 flex justify-end gap-3">
           <Button size="md" onClick={logout}>
             Log out

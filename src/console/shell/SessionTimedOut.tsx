@@ -10,10 +10,7 @@ export function SessionTimedOut() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => navigate(loginPath(search ? `${location}?${search}` : location), { replace: true }),
-      SESSION_TIMEOUT_NOTICE_MS,
-    );
+    const timer = window.setTimeout(() => navigate(loginPath(search ? `${location}?${search}` : location), { replace: true }), SESSION_TIMEOUT_NOTICE_MS);
     return () => window.clearTimeout(timer);
   }, [location, search, navigate]);
   return (

@@ -3,9 +3,7 @@ import type { Viewer } from './menuAccess';
 import { SidebarNav } from './SidebarNav';
 import type { SidebarControl } from './useSidebar';
 
-const PRODUCT = (
-  <span className="block px-6 py-4 text-lg font-semibold text-slate-900">Care Console</span>
-);
+const PRODUCT = <span className="block px-6 py-4 text-lg font-semibold text-slate-900">Care Console</span>;
 
 /**
  * The sidebar: beside the page on desktop (hidden when collapsed), a drawer under 768 px. With

@@ -35,13 +35,13 @@ export function SidebarGroup({ group, activePath, onNavigate }: Props) {
   const holdsActive = group.items.some((item) => item.path === activePath);
   return (
     <Disclosure as="div" className="mt-4" defaultOpen={holdsActive}>
-      <DisclosureButton
-        id={labelId}
-        className={`${LABEL} group flex w-full items-center justify-between rounded-md py-1 text-left hover:text-slate-900`}
-      >
+      <DisclosureButton id={labelId} className={`${LABEL} group flex w-full items-center justify-between rounded-md py-1 text-left hover:text-slate-900`}>
         {group.label}
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 transition-transform group-data-open:rotate-90">
-          <path fillRule="evenodd" d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0Z" />
+          <path
+            fillRule="evenodd"
+            d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0Z"
+          />
         </svg>
       </DisclosureButton>
       <DisclosurePanel>{links}</DisclosurePanel>

@@ -9,7 +9,10 @@ import { SidebarGroup } from './SidebarGroup';
 export function SidebarNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate: () => void }) {
   const [location] = useLocation();
   const groups = visibleMenu(MENU_GROUPS, viewer);
-  const activePath = activeMenuPath(location, groups.flatMap((group) => group.items.map((item) => item.path)));
+  const activePath = activeMenuPath(
+    location,
+    groups.flatMap((group) => group.items.map((item) => item.path)),
+  );
   return (
     <nav aria-label="Main" className="flex h-full flex-col overflow-y-auto px-3 pb-4">
       <div className="flex-1">

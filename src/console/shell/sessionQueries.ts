@@ -16,16 +16,14 @@ export interface SiteInfo {
 /** Caching of the session calls as spec 000 sections 6, 7 and 9 set it. */
 export const sessionQueries = {
   site: () => queryOptions({ queryKey: ['session', 'site'], queryFn: () => getJson<SiteInfo>('/'), staleTime: Infinity }),
-  permissions: () =>
-    queryOptions({ queryKey: ['session', 'permissions'], queryFn: () => getJson<PermissionMap>('/permissions'), staleTime: Infinity }),
+  permissions: () => queryOptions({ queryKey: ['session', 'permissions'], queryFn: () => getJson<PermissionMap>('/permissions'), staleTime: Infinity }),
   identity: (sub: string) =>
     queryOptions({
       queryKey: ['session', 'identity', sub],
       queryFn: () => getJson<Identity>(`/users/${encodeURIComponent(sub)}/identity`),
       staleTime: Infinity,
     }),
-  featureFlags: () =>
-    queryOptions({ queryKey: ['session', 'feature-flags'], queryFn: () => getJson<FeatureFlags>('/feature-flags'), staleTime: 60 * 60_000 }),
+  featureFlags: () => queryOptions({ queryKey: ['session', 'feature-flags'], queryFn: () => getJson<FeatureFlags>('/feature-flags'), staleTime: 60 * 60_000 }),
   provider: (id: number) =>
     queryOptions({
       queryKey: ['providers', 'one', id],

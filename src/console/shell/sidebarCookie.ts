@@ -4,7 +4,10 @@ const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Whether the sidebar is expanded according to a `document.cookie` string; expanded when unset. */
 export function readSidebarExpanded(cookies: string): boolean {
-  const entry = cookies.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
+  const entry = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
   return entry?.slice(SIDEBAR_COOKIE.length + 1) !== 'false';
 }
 

@@ -15,12 +15,7 @@ export function clientOf(request: FastifyRequest): { ip_address: string; user_ag
  * Adds one sign-in event to auth_logs (the Security log of spec 002). Takes the executor so that
  * an event is written in the same transaction as the change it records.
  */
-export async function recordAuthEvent(
-  db: Kysely<DB>,
-  request: FastifyRequest,
-  event_type: AuthEventType,
-  user_id: number | null,
-): Promise<void> {
+export async function recordAuthEvent(db: Kysely<DB>, request: FastifyRequest, event_type: AuthEventType, user_id: number | null): Promise<void> {
   await db
     .insertInto('auth_logs')
     .values({ event_type, user_id, ...clientOf(request) })

@@ -23,7 +23,10 @@ export async function openSession(db: Kysely<DB>, userId: number, ttlSeconds: nu
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   const { token, hash } = newOpaqueToken();
-  await db.insertInto('sessions').values({ id: sessionId, user_id: userId, expires_at: expiresAt, ...client }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: sessionId, user_id: userId, expires_at: expiresAt, ...client })
+    .execute();
   await db.insertInto('refresh_tokens').values({ session_id: sessionId, token_hash: hash }).execute();
   return { sessionId, refreshToken: token, expiresAt };
 }
@@ -41,11 +44,7 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, reason: s
 
 /** Ends every live session of a user (password set or changed), except `keep` when given. */
 export async function revokeUserSessions(db: Kysely<DB>, userId: number, reason: string, keep?: string): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
+  let query = db.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
 }

@@ -17,10 +17,7 @@ export type TokenBody = FromSchema<typeof tokenResponse>;
 /** A new access token of a session, with its lifetime in seconds. */
 export async function accessTokenBody(app: FastifyInstance, user: SessionUser, sessionId: string): Promise<TokenBody> {
   const ttl = app.config.accessTokenTtl;
-  const access_token = await app.tokens.sign(
-    { sub: String(user.id), sid: sessionId, typ: 'access', role: user.role, tenant_id: user.tenant_id },
-    ttl,
-  );
+  const access_token = await app.tokens.sign({ sub: String(user.id), sid: sessionId, typ: 'access', role: user.role, tenant_id: user.tenant_id }, ttl);
   return { access_token, token_expiry: ttl, token_type: 'bearer' };
 }
 
@@ -60,10 +57,7 @@ export async function passwordAccepted(
   if (available.length === 0) return establishSession(app, request, reply, user, events);
   const ttl = app.config.mfaTokenTtl;
   // The sid of an mfa token names this sign-in attempt only; no session row carries it.
-  const access_token = await app.tokens.sign(
-    { sub: String(user.id), sid: randomUUID(), typ: 'mfa', role: user.role, tenant_id: user.tenant_id },
-    ttl,
-  );
+  const access_token = await app.tokens.sign({ sub: String(user.id), sid: randomUUID(), typ: 'mfa', role: user.role, tenant_id: user.tenant_id }, ttl);
   await recordAuthEvent(app.db, request, 'mfa_challenge', user.id);
   return {
     access_token,

@@ -30,11 +30,6 @@ export function findUserToken(db: Kysely<DB>, token: string, purposes: readonly 
 
 /** Marks a token used; false when another request used it first (so each token works once). */
 export async function consumeUserToken(db: Kysely<DB>, tokenId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('user_tokens')
-    .set({ used_at: new Date() })
-    .where('id', '=', tokenId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('user_tokens').set({ used_at: new Date() }).where('id', '=', tokenId).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -63,9 +63,7 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
     const role = row.role as Role;
     const tenantScoped = isInternalRole(role) && row.patient_access_level === 'tenant_scoped';
     const tenant_ids = tenantScoped
-      ? (await app.db.selectFrom('tenant_user_roles').select('tenant_id').where('user_id', '=', row.id).execute()).map(
-          (r) => r.tenant_id,
-        )
+      ? (await app.db.selectFrom('tenant_user_roles').select('tenant_id').where('user_id', '=', row.id).execute()).map((r) => r.tenant_id)
       : null;
     request.identity = {
       id: row.id,

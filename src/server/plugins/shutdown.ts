@@ -35,10 +35,7 @@ export const shutdownPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('shutdown', (options: { drainMs?: number; maxWaitMs?: number } = {}) => {
     closing ??= (async () => {
       const idle = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (settled = resolve));
-      await Promise.all([
-        Promise.race([idle, sleep(options.maxWaitMs ?? 25_000)]),
-        sleep(options.drainMs ?? 0),
-      ]);
+      await Promise.all([Promise.race([idle, sleep(options.maxWaitMs ?? 25_000)]), sleep(options.drainMs ?? 0)]);
       await app.close();
       await app.database.close();
     })();

@@ -7,10 +7,7 @@ import type { Identity } from '../plugins/identity';
  * - `tenants`: rows of the listed tenants, plus the operator's own rows (tenant null) when `operatorRows`;
  * - `own`: rows whose owner field is the caller.
  */
-export type Access =
-  | { kind: 'all' }
-  | { kind: 'tenants'; tenantIds: readonly number[]; operatorRows: boolean }
-  | { kind: 'own'; userId: number };
+export type Access = { kind: 'all' } | { kind: 'tenants'; tenantIds: readonly number[]; operatorRows: boolean } | { kind: 'own'; userId: number };
 
 /**
  * Turns a scope into the rows it reaches. Internal users limited to listed tenants still see

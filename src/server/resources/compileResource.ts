@@ -16,7 +16,17 @@ export function compileResource(definition: Definition): Resource {
     throw new Error(`resource ${definition.name}: ${msg}`);
   };
   const joins = Object.entries(definition.joins ?? {}).flatMap(([property, join]) =>
-    join ? [{ property, alias: aliasOf(property), table: join.table, on: join.on, columns: Object.keys(propertyAt(definition.schema, property)?.properties ?? {}) }] : [],
+    join
+      ? [
+          {
+            property,
+            alias: aliasOf(property),
+            table: join.table,
+            on: join.on,
+            columns: Object.keys(propertyAt(definition.schema, property)?.properties ?? {}),
+          },
+        ]
+      : [],
   );
   const joined = new Set(joins.map((j) => j.property));
   const computed = Object.entries(definition.computed ?? {}).flatMap(([name, expression]) => (expression ? [{ name, expression }] : []));
@@ -24,7 +34,8 @@ export function compileResource(definition: Definition): Resource {
   // Write-only properties (clear_existing) are sent, never stored; computed ones are read, never stored;
   // a property named after a relation (a filter-only description of related rows) is no column either.
   const columns = Object.keys(definition.schema.properties).filter(
-    (name) => !joined.has(name) && !computedNames.has(name) && !(name in (definition.relations ?? {})) && definition.schema.properties[name]?.writeOnly !== true,
+    (name) =>
+      !joined.has(name) && !computedNames.has(name) && !(name in (definition.relations ?? {})) && definition.schema.properties[name]?.writeOnly !== true,
   );
   const jsonColumns = new Set(columns.filter((c) => kindOf(definition.schema.properties[c] ?? {}) === 'json'));
 

@@ -152,5 +152,5 @@ export interface Resource {
 
 /** Declares a resource; the engine serves it once it is listed in definitions/index.ts. Throws at start-up on a bad definition. */
 export function defineResource<S extends EntitySchema>(definition: ResourceDefinition<S>): Resource {
-  return compileResource(definition as unknown as ResourceDefinition<EntitySchema>);
+  return compileResource(definition);
 }

@@ -58,7 +58,10 @@ function serveNestedWrites(app: FastifyInstance, resource: Resource, actions: Re
   const tags = [resource.name];
   const idOf = (request: FastifyRequest) => parseId((request.params as Params).id ?? '', 'id');
   const optional = [...(resource.writableTenantColumn ? [resource.writableTenantColumn] : []), ...(resource.patient ? [resource.patient.path] : [])];
-  const route = (mode: 'create' | 'replace' | 'patch') => ({ onRequest: app.authenticate, schema: { tags, body: writeSchemaOf(resource.schema, mode, optional) } });
+  const route = (mode: 'create' | 'replace' | 'patch') => ({
+    onRequest: app.authenticate,
+    schema: { tags, body: writeSchemaOf(resource.schema, mode, optional) },
+  });
   if (actions.has('create')) app.post(nested, route('create'), async (request, reply) => createRecord(app, resource, request, reply, await patientOf(request)));
   if (actions.has('update')) {
     const update = async (request: FastifyRequest) => updateRecord(app, resource, request, { id: idOf(request), patientId: await patientOf(request) });
@@ -76,6 +79,10 @@ function serveNestedWrites(app: FastifyInstance, resource: Resource, actions: Re
 async function requireVisiblePatient(app: FastifyInstance, patients: Resource, request: FastifyRequest, patientId: number) {
   const identity = identityOf(request);
   const scope = patients.keys.read ? scopeOf(identity.role, patients.keys.read) : undefined;
-  const found = scope && (await visibleRows(app.db, patients, accessOf(identity, scope), (eb) => eb('t.id', '=', patientId)).select('t.id').executeTakeFirst());
+  const found =
+    scope &&
+    (await visibleRows(app.db, patients, accessOf(identity, scope), (eb) => eb('t.id', '=', patientId))
+      .select('t.id')
+      .executeTakeFirst());
   if (!found) throw notFound();
 }

@@ -38,8 +38,7 @@ export interface Field {
   relation?: Relation;
 }
 
-const typesOf = (p: PropertySchema): readonly string[] =>
-  p.type === undefined ? [] : typeof p.type === 'string' ? [p.type] : p.type;
+const typesOf = (p: PropertySchema): readonly string[] => (p.type === undefined ? [] : typeof p.type === 'string' ? [p.type] : p.type);
 
 export function isNullable(p: PropertySchema): boolean {
   return typesOf(p).includes('null') || (p.anyOf ?? []).some((s) => typesOf(s).includes('null'));

@@ -43,9 +43,7 @@ export function checkValue(kind: FieldKind, value: unknown, enumValues?: readonl
     case 'enum':
       return enumValues?.includes(value) ? ok(value) : fail(`Input should be one of: ${(enumValues ?? []).join(', ')}`);
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && isCalendarDate(value)
-        ? ok(value)
-        : fail('Input should be a valid date (yyyy-mm-dd)');
+      return typeof value === 'string' && DATE.test(value) && isCalendarDate(value) ? ok(value) : fail('Input should be a valid date (yyyy-mm-dd)');
     case 'date-time': {
       const time = typeof value === 'string' && DATE_TIME.test(value) && isCalendarDate(value) ? new Date(value) : null;
       return time && !Number.isNaN(time.getTime()) ? ok(time) : fail('Input should be a valid ISO 8601 date-time');

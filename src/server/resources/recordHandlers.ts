@@ -26,8 +26,7 @@ function bodyOf(resource: Resource, request: FastifyRequest, patientId: number |
 
 /** The write context's `audit`: rows of the resource that the write's own rules change too. */
 const auditOthers =
-  (trx: Transaction<DB>, resource: Resource, request: FastifyRequest, identity: Identity) =>
-  async (action: Action, records: readonly Values[]) => {
+  (trx: Transaction<DB>, resource: Resource, request: FastifyRequest, identity: Identity) => async (action: Action, records: readonly Values[]) => {
     for (const record of records) await audit(trx, { request, identity, resource, action, records: [record] });
   };
 

@@ -16,9 +16,7 @@ type Eb = ExpressionBuilder<any, any>;
 export function visibleRows(db: AnyDb, resource: Resource, access: Access, where?: (eb: Eb) => Expression<SqlBool>) {
   let query = db.selectFrom(`${resource.table} as t`);
   for (const join of resource.joins) query = query.leftJoin(`${join.table} as ${join.alias}`, `${join.alias}.id`, `t.${join.on}`);
-  return query.where((eb) =>
-    eb.and([visibleSql(eb, resource, access), ...resource.rowFilter.map((c) => conditionSql(eb, c)), ...(where ? [where(eb)] : [])]),
-  );
+  return query.where((eb) => eb.and([visibleSql(eb, resource, access), ...resource.rowFilter.map((c) => conditionSql(eb, c)), ...(where ? [where(eb)] : [])]));
 }
 
 /** The select list of a record: the table's columns, its computed fields, and each join's columns as `user.full_name`. */

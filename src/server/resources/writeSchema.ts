@@ -20,5 +20,5 @@ export function writeSchemaOf(schema: PropertySchema, mode: WriteMode, optional:
     const kept = mode === 'patch' ? [] : (required ?? []).filter((name) => names.has(name) && !optional.includes(name));
     if (kept.length) out.required = kept;
   }
-  return out as PropertySchema;
+  return out;
 }

@@ -47,7 +47,11 @@ async function refuseHeldPatients(trx: Transaction<DB>, movers: readonly Mover[]
     .select((eb) => [
       'p.id',
       'u.full_name',
-      eb.selectFrom('devices as d').select((c) => c.fn.countAll<number>().as('n')).whereRef('d.patient_id', '=', 'p.id').as('assigned_devices'),
+      eb
+        .selectFrom('devices as d')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('d.patient_id', '=', 'p.id')
+        .as('assigned_devices'),
       eb
         .selectFrom('service_instances as s')
         .select((c) => c.fn.countAll<number>().as('n'))
@@ -56,18 +60,29 @@ async function refuseHeldPatients(trx: Transaction<DB>, movers: readonly Mover[]
         .where('s.is_active', '=', true)
         .as('active_care_programs'),
     ])
-    .where('p.id', 'in', movers.map((m) => m.id))
+    .where(
+      'p.id',
+      'in',
+      movers.map((m) => m.id),
+    )
     .orderBy('p.id')
     .execute();
   const refusals = facts.flatMap(
-    (f) => providerMoveRefusal({ full_name: f.full_name, assigned_devices: Number(f.assigned_devices ?? 0), active_care_programs: Number(f.active_care_programs ?? 0) }) ?? [],
+    (f) =>
+      providerMoveRefusal({
+        full_name: f.full_name,
+        assigned_devices: Number(f.assigned_devices ?? 0),
+        active_care_programs: Number(f.active_care_programs ?? 0),
+      }) ?? [],
   );
   if (refusals.length > 0) throw new HttpError(422, refusals.join(' '));
 }
 
 /** Keeps a patient's reference to a user or location only when it belongs to the new provider. */
 const keptIfOf = (table: 'users' | 'locations', column: string, tenantId: number) =>
-  sql<number | null>`case when exists (select 1 from ${sql.table(table)} r where r.id = ${sql.ref(`patients.${column}`)} and r.tenant_id = ${tenantId}) then ${sql.ref(`patients.${column}`)} end`;
+  sql<
+    number | null
+  >`case when exists (select 1 from ${sql.table(table)} r where r.id = ${sql.ref(`patients.${column}`)} and r.tenant_id = ${tenantId}) then ${sql.ref(`patients.${column}`)} end`;
 
 interface Move {
   request: FastifyRequest;
@@ -86,9 +101,23 @@ async function movePatients(trx: Transaction<DB>, { request, identity, target, m
   if (movers.length === 0) return;
   const ids = movers.map((m) => m.id);
   const oldNames = new Map(
-    (await trx.selectFrom('tenants').select(['id', 'name']).where('id', 'in', [...new Set(movers.map((m) => m.tenant_id))]).execute()).map((t) => [t.id, t.name]),
+    (
+      await trx
+        .selectFrom('tenants')
+        .select(['id', 'name'])
+        .where('id', 'in', [...new Set(movers.map((m) => m.tenant_id))])
+        .execute()
+    ).map((t) => [t.id, t.name]),
   );
-  await trx.updateTable('users').set({ tenant_id: target.id }).where('id', 'in', movers.map((m) => m.user_id)).execute();
+  await trx
+    .updateTable('users')
+    .set({ tenant_id: target.id })
+    .where(
+      'id',
+      'in',
+      movers.map((m) => m.user_id),
+    )
+    .execute();
   await trx
     .updateTable('patients')
     .set({
@@ -102,14 +131,27 @@ async function movePatients(trx: Transaction<DB>, { request, identity, target, m
     .execute();
 
   const otherProviders = trx.selectFrom('users').select('id').where('tenant_id', 'is not', null).where('tenant_id', '<>', target.id);
-  const removedMembers = await trx.deleteFrom('care_team_members').where('patient_id', 'in', ids).where('practitioner_id', 'in', otherProviders).returningAll().execute();
+  const removedMembers = await trx
+    .deleteFrom('care_team_members')
+    .where('patient_id', 'in', ids)
+    .where('practitioner_id', 'in', otherProviders)
+    .returningAll()
+    .execute();
   const keptMembers = await trx.updateTable('care_team_members').set({ tenant_id: target.id }).where('patient_id', 'in', ids).returningAll().execute();
-  for (const [action, rows] of [['delete', removedMembers], ['update', keptMembers]] as const) {
-    for (const row of rows) await audit(trx, { request, identity, resource: careTeamMembers, action, records: [row as unknown as Values] });
+  for (const [action, rows] of [
+    ['delete', removedMembers],
+    ['update', keptMembers],
+  ] as const) {
+    for (const row of rows) await audit(trx, { request, identity, resource: careTeamMembers, action, records: [row] });
   }
 
   const otherGroups = trx.selectFrom('patient_groups').select('id').where('tenant_id', '<>', target.id);
-  const leftGroups = await trx.deleteFrom('patient_group_members').where('patient_id', 'in', ids).where('group_id', 'in', otherGroups).returning(['group_id', 'patient_id']).execute();
+  const leftGroups = await trx
+    .deleteFrom('patient_group_members')
+    .where('patient_id', 'in', ids)
+    .where('group_id', 'in', otherGroups)
+    .returning(['group_id', 'patient_id'])
+    .execute();
   for (const mover of movers) {
     const records = leftGroups.filter((m) => m.patient_id === mover.id).map((m) => ({ patientId: m.patient_id, recordId: `${m.group_id}:${m.patient_id}` }));
     await auditPatients(trx, { request, identity, resource: 'patient-group-members', action: 'delete', tenantId: mover.tenant_id, records });
@@ -150,15 +192,40 @@ export async function assignToProvider(trx: Transaction<DB>, request: FastifyReq
   if (found.length !== userIds.length) throw notFound();
   const target = await targetProvider(trx, access, body.data.tenant_id);
   // Two moves of one patient run one after the other.
-  await trx.selectFrom('patients').select('id').where('id', 'in', found.map((p) => p.id)).orderBy('id').forUpdate().execute();
+  await trx
+    .selectFrom('patients')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      found.map((p) => p.id),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const movers = found.filter((p) => p.tenant_id !== target.id);
   await refuseHeldPatients(trx, movers);
 
-  const before = await patientRecords(trx, access, movers.map((m) => m.id));
+  const before = await patientRecords(
+    trx,
+    access,
+    movers.map((m) => m.id),
+  );
   await movePatients(trx, { request, identity, target, movers });
-  const after = await patientRecords(trx, access, found.map((p) => p.id));
+  const after = await patientRecords(
+    trx,
+    access,
+    found.map((p) => p.id),
+  );
   for (const mover of movers) {
-    await audit(trx, { request, identity, resource: patients, action: 'update', records: [after.get(mover.id) as Values], before: before.get(mover.id) as Values });
+    await audit(trx, {
+      request,
+      identity,
+      resource: patients,
+      action: 'update',
+      records: [after.get(mover.id) as Values],
+      before: before.get(mover.id),
+    });
   }
   const byUser = new Map(found.map((p) => [p.user_id, after.get(p.id) as Values]));
   return userIds.map((id) => byUser.get(id) as Values);

@@ -90,7 +90,10 @@ const PLANNERS: { [A in DeviceChange['update_action']]: Planner<A> } = {
       fieldsAt: { location_id: ['unassign_device_reason', 'returned_to_location_id'] },
       patients: [patientId],
       async describe() {
-        const returned = returnedTo === null ? '' : `; returned to ${await activeLocationName(w.trx, returnedTo, [...w.at, 'unassign_device_reason', 'returned_to_location_id'])}`;
+        const returned =
+          returnedTo === null
+            ? ''
+            : `; returned to ${await activeLocationName(w.trx, returnedTo, [...w.at, 'unassign_device_reason', 'returned_to_location_id'])}`;
         const name = await patientName(w.trx, patientId);
         return {
           patient_id: patientId,
@@ -106,7 +109,10 @@ const PLANNERS: { [A in DeviceChange['update_action']]: Planner<A> } = {
     const to = blankToNull(external_id);
     return {
       values: { external_id: to },
-      describe: async () => ({ external_id: change(device.external_id, to), message: `External ID changed from ${device.external_id ?? 'none'} to ${to ?? 'none'}` }),
+      describe: async () => ({
+        external_id: change(device.external_id, to),
+        message: `External ID changed from ${device.external_id ?? 'none'} to ${to ?? 'none'}`,
+      }),
     };
   },
 
@@ -117,7 +123,10 @@ const PLANNERS: { [A in DeviceChange['update_action']]: Planner<A> } = {
 
   decommission_device: async (_w, device, { status }) => ({
     values: { status, patient_id: null },
-    describe: async () => ({ status: change(device.status, status), message: status === 'decommissioned' ? 'Decommissioned' : `Status set to ${words(status)}` }),
+    describe: async () => ({
+      status: change(device.status, status),
+      message: status === 'decommissioned' ? 'Decommissioned' : `Status set to ${words(status)}`,
+    }),
   }),
 
   mark_received: async (_w, device) => ({
@@ -140,5 +149,5 @@ const PLANNERS: { [A in DeviceChange['update_action']]: Planner<A> } = {
 /** What `change` does to `device`. */
 export function planDeviceAction(w: DeviceWrite, device: DeviceRecord, change: DeviceChange): Promise<DevicePlan> {
   const planner = PLANNERS[change.update_action] as Planner<DeviceChange['update_action']>;
-  return planner(w, device, change as never);
+  return planner(w, device, change);
 }

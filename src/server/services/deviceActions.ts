@@ -21,7 +21,9 @@ import { activateIfReady } from './patientStatus/activation';
 async function applyDeviceAction(w: DeviceWrite, device: DeviceRecord, change: DeviceChange, { bulk = false } = {}): Promise<DeviceRecord> {
   const rule = DEVICE_ACTION_RULES[change.update_action];
   if (rule.internalOnly && !w.caller.identity.is_internal) throw forbidden(INTERNAL_ONLY_REFUSAL);
-  const refusal = bulk ? bulkActionRefusal(change.update_action as DeviceBulkActionBody['update_action'], device) : deviceActionRefusal(change.update_action, device);
+  const refusal = bulk
+    ? bulkActionRefusal(change.update_action as DeviceBulkActionBody['update_action'], device)
+    : deviceActionRefusal(change.update_action, device);
   if (refusal) throw new HttpError(422, bulk ? `Device ${device.id}: ${refusal}` : refusal);
 
   const plan = await planDeviceAction(w, device, change);

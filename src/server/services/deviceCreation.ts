@@ -122,7 +122,11 @@ export async function createDevices(w: DeviceWrite, body: DeviceBulkCreation): P
     .returning(['id', 'external_id'])
     .execute();
   const createdImeis = new Set(inserted.map((row) => row.external_id));
-  const created = await readDevices(w.trx, w.caller.access, inserted.map((row) => row.id));
+  const created = await readDevices(
+    w.trx,
+    w.caller.access,
+    inserted.map((row) => row.id),
+  );
   await chargeFirstDeviceFees(w.trx, created);
   if (created.length) await audit(w.trx, { request: w.request, identity: w.caller.identity, resource: devices, action: 'create', records: created });
   return { created_devices: created, existing_imeis: imeis.filter((imei) => !createdImeis.has(imei)) };

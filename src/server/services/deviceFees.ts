@@ -13,7 +13,11 @@ export async function chargeFirstDeviceFees(trx: Transaction<DB>, devices: reado
   const charged = await trx
     .selectFrom('device_one_time_fees')
     .select('device_id')
-    .where('device_id', 'in', owned.map((d) => d.id))
+    .where(
+      'device_id',
+      'in',
+      owned.map((d) => d.id),
+    )
     .where('fee_type', '=', DEVICE_ONE_TIME_FEE.fee_type)
     .execute();
   const done = new Set(charged.map((c) => c.device_id));

@@ -31,7 +31,12 @@ export async function assignablePatientName(trx: Transaction<DB>, patientId: num
 
 /** The name a device's history gives a patient. */
 export async function patientName(trx: Transaction<DB>, patientId: number): Promise<string> {
-  const patient = await trx.selectFrom('patients as p').innerJoin('users as u', 'u.id', 'p.user_id').select('u.full_name').where('p.id', '=', patientId).executeTakeFirst();
+  const patient = await trx
+    .selectFrom('patients as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select('u.full_name')
+    .where('p.id', '=', patientId)
+    .executeTakeFirst();
   return patient?.full_name ?? `patient ${patientId}`;
 }
 

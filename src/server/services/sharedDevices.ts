@@ -27,9 +27,11 @@ const OTHER_PROVIDER_DEVICE = "The device belongs to another provider than the p
 
 /** The patient's id and provider if the access reaches the patient, else 404. */
 async function reachablePatient(db: Kysely<DB>, access: Access, patientId: number): Promise<{ id: number; tenant_id: number }> {
-  const patient = await visibleRows(db, patients, access, (eb) => eb('t.id', '=', patientId)).select(['t.id', 't.tenant_id']).executeTakeFirst();
+  const patient = await visibleRows(db, patients, access, (eb) => eb('t.id', '=', patientId))
+    .select(['t.id', 't.tenant_id'])
+    .executeTakeFirst();
   if (!patient) throw notFound();
-  return patient as { id: number; tenant_id: number };
+  return patient;
 }
 
 /** One patient's shared devices that the access reaches, newest link first. */
@@ -40,7 +42,11 @@ async function linkedDevices(db: Kysely<DB>, access: Access, patientId: number, 
     .select((eb) => [...recordColumns(eb, devices), eb.ref('l.assigned_on').as('link_assigned_on'), eb.ref('l.assigned_by_id').as('link_assigned_by_id')]);
   if (deviceId !== undefined) query = query.where('t.id', '=', deviceId);
   const rows = await query.orderBy('l.assigned_on', 'desc').orderBy('t.id', 'desc').execute();
-  return rows.map((row) => ({ ...(toRecord(row, devices) as DeviceRecord), assigned_on: row.link_assigned_on as Date, assigned_by_id: row.link_assigned_by_id as number | null }));
+  return rows.map((row) => ({
+    ...(toRecord(row, devices) as DeviceRecord),
+    assigned_on: row.link_assigned_on as Date,
+    assigned_by_id: row.link_assigned_by_id as number | null,
+  }));
 }
 
 /** The caller's reach over the patient (patients.update to link, .read to list) and over devices (devices.read to link, .list to list). */
@@ -73,7 +79,12 @@ export async function assignSharedDevice(
   if (device.tenant_id !== patient.tenant_id) throw new HttpError(422, OTHER_PROVIDER_DEVICE);
   const name = await assignablePatientName(trx, patient.id, ['body', 'patient_id']);
 
-  const existing = await trx.selectFrom('patient_shared_devices').select('device_id').where('patient_id', '=', patient.id).where('device_id', '=', device.id).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('patient_shared_devices')
+    .select('device_id')
+    .where('patient_id', '=', patient.id)
+    .where('device_id', '=', device.id)
+    .executeTakeFirst();
   await trx
     .insertInto('patient_shared_devices')
     .values({ patient_id: patient.id, device_id: device.id, assigned_by_id: identity.id })
@@ -105,7 +116,12 @@ export async function assignSharedDevice(
  * caller's devices.list reaches, newest link first, each with the link's assigned_on and
  * assigned_by_id. The patient must be readable (else 404); the read is audited for the patient.
  */
-export async function listSharedDevices(db: Kysely<DB>, request: FastifyRequest, callers: SharedDeviceCallers, patientId: number): Promise<SharedDeviceRecord[]> {
+export async function listSharedDevices(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  callers: SharedDeviceCallers,
+  patientId: number,
+): Promise<SharedDeviceRecord[]> {
   const patient = await reachablePatient(db, callers.patient.access, patientId);
   const linked = await linkedDevices(db, callers.device.access, patient.id);
   await auditPatients(db, {

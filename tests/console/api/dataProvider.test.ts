@@ -94,7 +94,11 @@ describe('the data provider (spec 000 section 7)', () => {
     const form = seen[0]?.body as FormData;
     expect(form.get('kind')).toBe('consent');
     expect(form.get('file')).toBeInstanceOf(Blob);
-    const download = capture('get', '/patients/3/export', () => new HttpResponse('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="export.pdf"' } }));
+    const download = capture(
+      'get',
+      '/patients/3/export',
+      () => new HttpResponse('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="export.pdf"' } }),
+    );
     const file = await dataProvider.download('/patients/3/export', { start_date: '2026-01-01' });
     expect(file.filename).toBe('export.pdf');
     await expect(file.blob.text()).resolves.toBe('%PDF');

@@ -19,7 +19,12 @@ describe('data provider details', () => {
   });
 
   it('puts sort, order, skip, limit, filter and meta in the query; Range names the same window', () => {
-    const params = { sort: { field: 'added_on', order: 'desc' as const }, pagination: { page: 3, perPage: 10 }, filter: { 'status[in]': ['pending'] }, meta: { view: 'rpm' } };
+    const params = {
+      sort: { field: 'added_on', order: 'desc' as const },
+      pagination: { page: 3, perPage: 10 },
+      filter: { 'status[in]': ['pending'] },
+      meta: { view: 'rpm' },
+    };
     expect(Object.fromEntries(new URLSearchParams(listQueryString(params)))).toEqual({
       sort: 'added_on',
       order: 'desc',

@@ -8,7 +8,12 @@ describe('the error mapping of spec 000 section 7', () => {
   });
 
   it("422: a detail list becomes 'Form is missing information' and the first loc joined by dots", () => {
-    const body = { detail: [{ loc: ['body', 'user', 'email'], msg: 'Field required', type: 'missing' }, { loc: ['body', 'x'], msg: 'y', type: 'z' }] };
+    const body = {
+      detail: [
+        { loc: ['body', 'user', 'email'], msg: 'Field required', type: 'missing' },
+        { loc: ['body', 'x'], msg: 'y', type: 'z' },
+      ],
+    };
     expect(MISSING_INFORMATION_SEPARATOR).toBe(': ');
     expect(errorFromResponse(422, 'Unprocessable Entity', body).message).toBe('Form is missing information: body.user.email');
   });

@@ -2,9 +2,43 @@ import { computeAccessibleName, getRole, isInaccessible } from 'dom-accessibilit
 
 /** Roles an outline names, in the order a screen reader meets them. Other elements are transparent. */
 const SHOWN = new Set([
-  'alert', 'alertdialog', 'banner', 'button', 'cell', 'checkbox', 'columnheader', 'combobox', 'complementary', 'definition', 'dialog',
-  'form', 'heading', 'img', 'link', 'list', 'listbox', 'listitem', 'main', 'menu', 'menuitem', 'navigation', 'option', 'radio', 'region',
-  'row', 'rowheader', 'searchbox', 'spinbutton', 'status', 'switch', 'tab', 'table', 'tablist', 'tabpanel', 'term', 'textbox',
+  'alert',
+  'alertdialog',
+  'banner',
+  'button',
+  'cell',
+  'checkbox',
+  'columnheader',
+  'combobox',
+  'complementary',
+  'definition',
+  'dialog',
+  'form',
+  'heading',
+  'img',
+  'link',
+  'list',
+  'listbox',
+  'listitem',
+  'main',
+  'menu',
+  'menuitem',
+  'navigation',
+  'option',
+  'radio',
+  'region',
+  'row',
+  'rowheader',
+  'searchbox',
+  'spinbutton',
+  'status',
+  'switch',
+  'tab',
+  'table',
+  'tablist',
+  'tabpanel',
+  'term',
+  'textbox',
 ]);
 /** Roles whose name is their content: the outline says the name and does not go inside. */
 const LEAVES = new Set(['button', 'cell', 'columnheader', 'heading', 'link', 'menuitem', 'option', 'rowheader', 'tab', 'term', 'definition', 'img']);
@@ -24,7 +58,8 @@ function describe(element: Element, role: string): string {
     element.getAttribute('aria-expanded') === 'true' ? 'expanded' : '',
     element.getAttribute('aria-current') ? 'current' : '',
   ].filter(Boolean);
-  const value = ['textbox', 'searchbox', 'spinbutton', 'combobox'].includes(role) && 'value' in element ? normalize(String((element as HTMLInputElement).value)) : '';
+  const value =
+    ['textbox', 'searchbox', 'spinbutton', 'combobox'].includes(role) && 'value' in element ? normalize(String((element as HTMLInputElement).value)) : '';
   return `${role}${name ? ` "${name}"` : ''}${states.length ? ` [${states.join(', ')}]` : ''}${value ? ` = "${value}"` : ''}`;
 }
 

@@ -19,7 +19,9 @@ function matches(row: Row, filter: Record<string, unknown>): boolean {
   return Object.entries(filter).every(([key, wanted]) => {
     if (key === 'q') {
       const { field, value } = wanted as { field: string; value: string };
-      return String(getPath(row, field) ?? '').toLowerCase().includes(value.toLowerCase());
+      return String(getPath(row, field) ?? '')
+        .toLowerCase()
+        .includes(value.toLowerCase());
     }
     const [, field = key, op = 'eq'] = /^([\w.]+)(?:\[(\w+)\])?$/.exec(key) ?? [];
     const actual = getPath(row, field);
@@ -52,7 +54,13 @@ export function fixtureApi(records = fixtureRecords()) {
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    const entry = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const entry = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
     requests.push(entry);
     return entry;
   };
@@ -85,7 +93,12 @@ export function fixtureApi(records = fixtureRecords()) {
       const table = new Map<string, Row>();
       for (const d of here) {
         const key = JSON.stringify([d.device_type, d.device_manufacturer, d.device_model ?? null]);
-        const row = table.get(key) ?? { device_type: d.device_type, device_manufacturer: d.device_manufacturer, device_model: d.device_model ?? null, count: 0 };
+        const row = table.get(key) ?? {
+          device_type: d.device_type,
+          device_manufacturer: d.device_manufacturer,
+          device_model: d.device_model ?? null,
+          count: 0,
+        };
         table.set(key, { ...row, count: Number(row.count) + 1 });
       }
       return HttpResponse.json({
@@ -105,7 +118,11 @@ export function fixtureApi(records = fixtureRecords()) {
       const parent = records[String(params.parent)]?.find((r) => String(r.id) === params.id);
       if (!parent) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
       const key = `${String(params.parent).replace(/s$/, '')}_id`;
-      return listPage(String(params.child), rows.filter((row) => String(row[key]) === params.id), query);
+      return listPage(
+        String(params.child),
+        rows.filter((row) => String(row[key]) === params.id),
+        query,
+      );
     }),
     http.get('*/api/:resource/:id', async ({ request, params }) => {
       await record(request);

@@ -150,7 +150,9 @@ export const deviceActivities: DeviceActivity[] = [
 ];
 
 /** Served under the device: GET /devices/{id}/one-time-fees. */
-export const deviceOneTimeFees: DeviceOneTimeFee[] = [{ id: 500, device_id: 1, tenant_id: 1, timestamp: '2026-05-02T14:00:00Z', amount: 49, fee_type: 'device_fee' }];
+export const deviceOneTimeFees: DeviceOneTimeFee[] = [
+  { id: 500, device_id: 1, tenant_id: 1, timestamp: '2026-05-02T14:00:00Z', amount: 49, fee_type: 'device_fee' },
+];
 
 export const users: User[] = [
   {
@@ -188,4 +190,15 @@ export const patientGroups: PatientGroup[] = [
 
 /** The fixture database by resource. */
 export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
-  structuredClone({ providers, locations, patients, devices, 'device-activities': deviceActivities, 'one-time-fees': deviceOneTimeFees, users, 'patient-groups': patientGroups, 'service-instances': [], 'patient-status-history': [] });
+  structuredClone({
+    providers,
+    locations,
+    patients,
+    devices,
+    'device-activities': deviceActivities,
+    'one-time-fees': deviceOneTimeFees,
+    users,
+    'patient-groups': patientGroups,
+    'service-instances': [],
+    'patient-status-history': [],
+  });

@@ -13,10 +13,8 @@ interface PartOptions {
 /** One part of a screen (a cell, a filter, an action) inside a screen's scope. */
 export function renderPart(ui: ReactNode, { record, params = {}, environment, path }: PartOptions = {}) {
   const scope = { screenId: 'test.screen', location: { file: 'screens/test.screen.json', path: '' }, params, ...(record ? { record } : {}) };
-  return renderWithScreens(
-    <ScopeContext.Provider value={scope}>
-      {ui}
-    </ScopeContext.Provider>,
-    { ...(environment ? { environment } : {}), ...(path ? { path } : {}) },
-  );
+  return renderWithScreens(<ScopeContext.Provider value={scope}>{ui}</ScopeContext.Provider>, {
+    ...(environment ? { environment } : {}),
+    ...(path ? { path } : {}),
+  });
 }

@@ -51,7 +51,10 @@ describe('Screen', () => {
   });
 
   it('keeps the bundled file when the published ones cannot be read', async () => {
-    server.use(http.get('*/api/screens', () => HttpResponse.json({ detail: 'Not found' }, { status: 404 })), ...fixtureApi().handlers);
+    server.use(
+      http.get('*/api/screens', () => HttpResponse.json({ detail: 'Not found' }, { status: 404 })),
+      ...fixtureApi().handlers,
+    );
     renderScreen('devices.list', { path: '/devices' });
     expect(await screen.findByText('356938035643809')).toBeInTheDocument();
   });
@@ -85,7 +88,10 @@ describe('Screen', () => {
 
   it("words a failed edit as 'Error: ' and the message", async () => {
     const user = userEvent.setup();
-    server.use(http.put('*/api/users/200', () => HttpResponse.json({ detail: [{ loc: ['body', 'phone_number'], msg: 'bad', type: 'x' }] }, { status: 422 })), ...fixtureApi().handlers);
+    server.use(
+      http.put('*/api/users/200', () => HttpResponse.json({ detail: [{ loc: ['body', 'phone_number'], msg: 'bad', type: 'x' }] }, { status: 422 })),
+      ...fixtureApi().handlers,
+    );
     publish(userEdit);
     renderWithScreens(
       <Route path="/users/:id/edit">

@@ -22,7 +22,13 @@ function open(environment = INTERNAL_ADMIN, inUse: string[] = []) {
       const body = (await request.json()) as { external_ids: string[] };
       posts.push({ method: 'POST', path: new URL(request.url).pathname, query: new URLSearchParams(), headers: request.headers, body });
       const created = body.external_ids.filter((imei) => !inUse.includes(imei));
-      return HttpResponse.json({ created_devices: created.map((external_id, i) => ({ id: 1000 + i, external_id })), existing_imeis: body.external_ids.filter((imei) => inUse.includes(imei)) }, { status: 201 });
+      return HttpResponse.json(
+        {
+          created_devices: created.map((external_id, i) => ({ id: 1000 + i, external_id })),
+          existing_imeis: body.external_ids.filter((imei) => inUse.includes(imei)),
+        },
+        { status: 201 },
+      );
     }),
   );
   const view = renderScreen('devices.create-bulk', { path: '/devices/create/bulk', environment });
@@ -86,10 +92,11 @@ describe('bulk device creation from a pasted IMEI list (spec 000 sections 2.4, 4
     await user.click(screen.getByRole('combobox', { name: /Provider/ }));
     await user.click(await screen.findByRole('option', { name: 'Northwind Clinic' }));
     await user.click(submit());
-    expect(
-      await screen.findByText(`10 devices created successfully. The following IMEIs are already in use: ${list[3]}, ${list[7]}`),
-    ).toBeInTheDocument();
-    expect(posts[0]).toMatchObject({ path: '/api/devices/bulk', body: { external_ids: list, device_manufacturer: 'tellihealth', device_type: 'blood_pressure', tenant_id: 1, status: 'pending' } });
+    expect(await screen.findByText(`10 devices created successfully. The following IMEIs are already in use: ${list[3]}, ${list[7]}`)).toBeInTheDocument();
+    expect(posts[0]).toMatchObject({
+      path: '/api/devices/bulk',
+      body: { external_ids: list, device_manufacturer: 'tellihealth', device_type: 'blood_pressure', tenant_id: 1, status: 'pending' },
+    });
     expect(posts[0]?.body).not.toHaveProperty('device_received');
     await waitFor(() => expect(location.history.at(-1)).toBe('/devices'));
   });

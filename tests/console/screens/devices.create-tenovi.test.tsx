@@ -58,7 +58,13 @@ describe('a Tenovi gateway device (spec 000 sections 2.4, 4.1 and 5)', () => {
     expect(await screen.findByText('Device created.')).toBeInTheDocument();
     expect(posts()[0]).toMatchObject({
       path: '/api/devices',
-      body: { device_manufacturer: 'tenovi', device_type: 'weight_scale', external_id: '356938035643899', status: 'pending', misc_data: { device: { hardware_uuid: 'ab12cd34ef56' } } },
+      body: {
+        device_manufacturer: 'tenovi',
+        device_type: 'weight_scale',
+        external_id: '356938035643899',
+        status: 'pending',
+        misc_data: { device: { hardware_uuid: 'ab12cd34ef56' } },
+      },
     });
     expect(posts()[0]?.body).not.toHaveProperty('gateway_id');
     await waitFor(() => expect(location.history.at(-1)).toBe('/devices/999/show'));
@@ -74,7 +80,12 @@ describe('a Tenovi gateway device (spec 000 sections 2.4, 4.1 and 5)', () => {
     await user.click(save());
     await waitFor(() => expect(posts()).toHaveLength(1));
     const body = posts()[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ device_type: 'tenovi_gateway', external_id: 'AB12CD34EF56', device_received: true, misc_data: { device: { hardware_uuid: 'AB12CD34EF56' } } });
+    expect(body).toMatchObject({
+      device_type: 'tenovi_gateway',
+      external_id: 'AB12CD34EF56',
+      device_received: true,
+      misc_data: { device: { hardware_uuid: 'AB12CD34EF56' } },
+    });
     expect(body).not.toHaveProperty('status');
   });
 

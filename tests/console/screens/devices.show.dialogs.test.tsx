@@ -12,7 +12,15 @@ import { renderScreen } from '../helpers/renderScreen';
 const server = useMswServer();
 const [assigned, gateway] = devices as unknown as [Record<string, unknown>, Record<string, unknown>];
 /** A device of a provider, unassigned and not shared: every dialog but Unassign can open on it. */
-const stock = { ...gateway, id: 22, device_type: 'pulse_oximeter', external_id: '356938035643822', status: 'inactive', device_received: true, location_id: null };
+const stock = {
+  ...gateway,
+  id: 22,
+  device_type: 'pulse_oximeter',
+  external_id: '356938035643822',
+  status: 'inactive',
+  device_received: true,
+  location_id: null,
+};
 
 async function openDialog(record: Record<string, unknown>, label: string) {
   const user = userEvent.setup();
@@ -43,7 +51,9 @@ describe('the device dialogs check what spec 000 section 5 requires, and send no
     await user.click(await screen.findByRole('option', { name: 'Ada Byron' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Device assigned to patient.')).toBeInTheDocument();
-    expect(writes()).toEqual([expect.objectContaining({ method: 'PUT', path: '/api/devices/22', body: { patient_id: 30, update_action: 'assign_to_patient' } })]);
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/api/devices/22', body: { patient_id: 30, update_action: 'assign_to_patient' } }),
+    ]);
   });
 
   it('Assign to Patient offers only active or consented patients of the device provider', async () => {
@@ -60,7 +70,11 @@ describe('the device dialogs check what spec 000 section 5 requires, and send no
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     expect(writes()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: /Reason/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Decommission', 'Pending Return to Manufacturer', 'Returned to Manufacturer']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Decommission',
+      'Pending Return to Manufacturer',
+      'Returned to Manufacturer',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Returned to Manufacturer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Decommission' }));
     expect(await screen.findByText('Device decommissioned.')).toBeInTheDocument();
@@ -128,7 +142,10 @@ describe('the device dialogs check what spec 000 section 5 requires, and send no
     await user.click(screen.getByRole('option', { name: 'User Error' }));
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Issue Reported.')).toBeInTheDocument();
-    expect(writes()[0]).toMatchObject({ path: '/api/device-activities', body: { value: { issue_type: 'user error' }, activity_type: 'issue_report', device_id: 22 } });
+    expect(writes()[0]).toMatchObject({
+      path: '/api/device-activities',
+      body: { value: { issue_type: 'user error' }, activity_type: 'issue_report', device_id: 22 },
+    });
   });
 
   it('Set Location: nothing to send until a location is chosen; then set_location and the spec words', async () => {

@@ -31,12 +31,14 @@ const pending = {
 function api({ rows = [pending], exportStatus = 200 }: { rows?: Record<string, unknown>[]; exportStatus?: number } = {}) {
   const lists: URLSearchParams[] = [];
   const exports: URLSearchParams[] = [];
-  const byId = (records: Record<string, unknown>[]) => ({ request }: { request: Request }) => {
-    const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-    const ids = filter['id[in]'] as number[] | undefined;
-    const found = ids ? records.filter((r) => ids.includes(r.id as number)) : records;
-    return HttpResponse.json(found, { headers: { 'Content-Range': `x 0-${Math.max(0, found.length - 1)}/${found.length}` } });
-  };
+  const byId =
+    (records: Record<string, unknown>[]) =>
+    ({ request }: { request: Request }) => {
+      const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+      const ids = filter['id[in]'] as number[] | undefined;
+      const found = ids ? records.filter((r) => ids.includes(r.id as number)) : records;
+      return HttpResponse.json(found, { headers: { 'Content-Range': `x 0-${Math.max(0, found.length - 1)}/${found.length}` } });
+    };
   server.use(
     http.get('/api/screens', () => HttpResponse.json([])),
     http.get('/api/patients/export-onboarding', ({ request }) => {
@@ -105,7 +107,13 @@ describe('the enrollment queue', () => {
     const sent = lists.length;
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(lists.length).toBe(sent);
-    expect(lists.every((query) => 'onboarding_appointment_datetime[gte]' in JSON.parse(query.get('filter') ?? '{}') || 'onboarding_appointment_datetime[lte]' in JSON.parse(query.get('filter') ?? '{}'))).toBe(true);
+    expect(
+      lists.every(
+        (query) =>
+          'onboarding_appointment_datetime[gte]' in JSON.parse(query.get('filter') ?? '{}') ||
+          'onboarding_appointment_datetime[lte]' in JSON.parse(query.get('filter') ?? '{}'),
+      ),
+    ).toBe(true);
   });
 
   it("an empty range says 'No enrollment data found'; Reset Filters goes back to today", async () => {

@@ -20,11 +20,23 @@ const DEVICE = { device_manufacturer: 'transtek', device_model: 'TMB-2092-G', te
 const AT_LOCATION: Row[] = [
   { ...DEVICE, id: 51, external_id: '356938035643851', device_type: 'blood_pressure', status: 'inactive' },
   { ...DEVICE, id: 52, external_id: '356938035643852', device_type: 'blood_pressure', status: 'pending' },
-  { ...DEVICE, id: 53, external_id: '356938035643853', device_type: 'weight_scale', device_manufacturer: 'bodytrace', device_model: 'BT004', status: 'pending' },
+  {
+    ...DEVICE,
+    id: 53,
+    external_id: '356938035643853',
+    device_type: 'weight_scale',
+    device_manufacturer: 'bodytrace',
+    device_model: 'BT004',
+    status: 'pending',
+  },
   { ...DEVICE, id: 54, external_id: '356938035643854', device_type: 'glucometer', location_id: 11, status: 'inactive' },
 ];
 
-function open(id: string, path: string, { environment = INTERNAL_ADMIN, devices = AT_LOCATION }: { environment?: typeof INTERNAL_ADMIN; devices?: Row[] } = {}) {
+function open(
+  id: string,
+  path: string,
+  { environment = INTERNAL_ADMIN, devices = AT_LOCATION }: { environment?: typeof INTERNAL_ADMIN; devices?: Row[] } = {},
+) {
   const api = fixtureApi({ ...fixtureRecords(), devices });
   server.use(...api.handlers);
   return { ...renderScreen(id, { path, environment }), api };
@@ -45,7 +57,11 @@ describe('Location summary (spec 002 sections 2 and 3: details with device count
     expect(summaryValue('ZIP Code')).toBe('62701');
     const rows = within(table)
       .getAllByRole('row')
-      .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows.filter((cells) => cells.length > 0)).toEqual([
       [expect.stringMatching(/Blood Pressure/), expect.stringMatching(/Transtek/), 'TMB-2092-G', '2'],
       [expect.stringMatching(/Weight Scale/), expect.stringMatching(/Bodytrace/), 'BT004', '1'],

@@ -20,7 +20,13 @@ function groupsApi({ failRemoval = false } = {}) {
   const record = async (request: Request): Promise<RecordedRequest> => {
     const url = new URL(request.url);
     const text = await request.clone().text();
-    const entry = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const entry = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
     api.requests.push(entry);
     return entry;
   };

@@ -17,7 +17,10 @@ type Row = Record<string, unknown>;
 /** The fixture API, with a billing provider of tenant 1 and a create that answers the record as the server does. */
 function open(environment = PROVIDER_ADMIN) {
   const records = fixtureRecords();
-  records.users = [...(records.users ?? []), { id: 210, first_name: 'Cleo', last_name: 'Nurse', full_name: 'Cleo Nurse', role: 'clinician', tenant_id: 1, is_provider: true, is_active: true }];
+  records.users = [
+    ...(records.users ?? []),
+    { id: 210, first_name: 'Cleo', last_name: 'Nurse', full_name: 'Cleo Nurse', role: 'clinician', tenant_id: 1, is_provider: true, is_active: true },
+  ];
   const api = fixtureApi(records);
   server.use(
     http.post('*/api/patients', async ({ request }) => {
@@ -58,7 +61,8 @@ describe('the Add Patient form', () => {
   it('has the three sections of spec 001 and the Sex at Birth label', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Patient' })).toBeInTheDocument();
-    for (const title of ['Patient Identity', 'Monitoring configuration', 'Enrollment Information']) expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    for (const title of ['Patient Identity', 'Monitoring configuration', 'Enrollment Information'])
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Patient Identity' })).getByRole('button', { name: /Sex at Birth/ })).toBeInTheDocument();
     expect(screen.getByText('required for mobile app access')).toBeInTheDocument();
   });

@@ -47,7 +47,9 @@ describe('the Edit Patient form', () => {
   it('opens the record under Patient Management > Patients > name > Edit, in the units it was typed in', async () => {
     open();
     expect(await screen.findByLabelText(/First Name/)).toHaveValue('Ada');
-    expect(screen.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent(/Patient Management.*Patients.*Ada K Byron|Patient Management.*Patients.*Ada Byron/);
+    expect(screen.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent(
+      /Patient Management.*Patients.*Ada K Byron|Patient Management.*Patients.*Ada Byron/,
+    );
     expect(screen.getByRole('link', { name: 'Ada Byron' })).toHaveAttribute('href', '/patients/30/show');
     expect(screen.getByLabelText('Height (feet)')).toHaveValue('5');
     expect(screen.getByLabelText('Height (inches)')).toHaveValue('5');

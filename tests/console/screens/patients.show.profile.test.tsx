@@ -102,7 +102,11 @@ describe('the demographics card', () => {
     expect(phone).toHaveTextContent('(555) 123-4567');
     expect(within(phone).getByRole('tooltip', { hidden: true })).toHaveTextContent('Home: (555) 987-6543');
     expect(within(valueOf('Email')).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
-    expect(within(valueOf('Diagnoses')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['J44.9', 'I10']);
+    expect(
+      within(valueOf('Diagnoses'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['J44.9', 'I10']);
     expect(await within(valueOf('Provider')).findByText('Northwind Clinic')).toBeInTheDocument();
     expect(valueOf('Date of Birth')).toHaveTextContent('04/02/1950');
   });
@@ -185,7 +189,10 @@ describe('the profile sections', () => {
 
 describe('the right panel', () => {
   const panel = () => screen.getByRole('complementary', { name: 'Patient panel' });
-  const tabNames = () => within(panel()).getAllByRole('tab').map((tab) => tab.textContent);
+  const tabNames = () =>
+    within(panel())
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
 
   it('opens on Activity for an internal user with the flag, and shows Calls with its flag', async () => {
     await open(patient(), { ...INTERNAL_ADMIN, featureFlags: WITH_FLAGS });

@@ -38,7 +38,8 @@ function serve(record: Row, api: Api = {}) {
     const text = request.method === 'GET' ? '' : await request.clone().text();
     sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as unknown) : undefined });
   };
-  const list = (rows: Row[]) => HttpResponse.json(rows as JsonBodyType, { headers: { 'Content-Range': `items 0-${Math.max(rows.length - 1, 0)}/${rows.length}` } });
+  const list = (rows: Row[]) =>
+    HttpResponse.json(rows as JsonBodyType, { headers: { 'Content-Range': `items 0-${Math.max(rows.length - 1, 0)}/${rows.length}` } });
   const write = async ({ request }: { request: Request }) => {
     await keep(request);
     return api.refuse ? HttpResponse.json({ detail: api.refuse }, { status: 422 }) : HttpResponse.json(record as JsonBodyType);
@@ -48,7 +49,9 @@ function serve(record: Row, api: Api = {}) {
     http.get('*/api/patients/30', () => HttpResponse.json(record as JsonBodyType)),
     http.get('*/api/patients/30/can-be-consented', async ({ request }) => {
       await keep(request);
-      return HttpResponse.json((api.consent ?? { can_be_consented: true, missing_items: [], active_care_programs: 0, needs_care_program_acknowledgement: true }) as JsonBodyType);
+      return HttpResponse.json(
+        (api.consent ?? { can_be_consented: true, missing_items: [], active_care_programs: 0, needs_care_program_acknowledgement: true }) as JsonBodyType,
+      );
     }),
     http.get('*/api/patients/30/devices', () => list(api.devices ?? [])),
     http.get('*/api/service-instances', () => list([])),
@@ -99,7 +102,12 @@ describe('the patient record header', () => {
 
   it('keeps Mark Consented disabled while the server says the patient cannot be consented', async () => {
     const sent = await open(patient(), INTERNAL_ADMIN, {
-      consent: { can_be_consented: false, missing_items: [{ key: 'birthdate', text: 'Date of birth on the patient record' }], active_care_programs: 0, needs_care_program_acknowledgement: true },
+      consent: {
+        can_be_consented: false,
+        missing_items: [{ key: 'birthdate', text: 'Date of birth on the patient record' }],
+        active_care_programs: 0,
+        needs_care_program_acknowledgement: true,
+      },
     });
     const button = await screen.findByRole('button', { name: 'Mark Consented' });
     // The answer is in: the button stays as the server's answer leaves it.
@@ -129,7 +137,11 @@ describe('Set Patient Status', () => {
     await choose(user, dialog, /Decline reason/, 'Thinking About It');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Patient status updated')).toBeInTheDocument();
-    expect(sent.find((r) => r.method === 'POST')).toEqual({ method: 'POST', path: '/api/patients/30/status', body: { patient_status: 'declined', declined_reason: 'thinking_about_it' } });
+    expect(sent.find((r) => r.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/patients/30/status',
+      body: { patient_status: 'declined', declined_reason: 'thinking_about_it' },
+    });
   });
 
   it('offers Active to the admin roles only', async () => {
@@ -210,7 +222,9 @@ describe('Unenroll Patient', () => {
 
   it('offers to skip the unassignment of assigned devices, which then needs a reason', async () => {
     const user = userEvent.setup();
-    const sent = await open(patient({ patient_status: 'active', has_device: true }), INTERNAL_ADMIN, { devices: [{ id: 5, patient_id: 30, external_id: '356938035643809' }] });
+    const sent = await open(patient({ patient_status: 'active', has_device: true }), INTERNAL_ADMIN, {
+      devices: [{ id: 5, patient_id: 30, external_id: '356938035643809' }],
+    });
     const dialog = await fromMenu(user, 'Unenroll Patient');
     await choose(user, dialog, /Reason/, 'Hospice');
     await user.click(await within(dialog).findByRole('checkbox', { name: /Skip device unassignment/ }));

@@ -25,12 +25,23 @@ function bulkApi({ failing = [] as string[] } = {}) {
   });
   const answer = async (request: Request) => {
     const url = new URL(request.url);
-    const entry: RecordedRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: JSON.parse(await request.text()) as unknown };
+    const entry: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: JSON.parse(await request.text()) as unknown,
+    };
     api.requests.push(entry);
-    if (failing.includes(url.pathname)) return HttpResponse.json({ detail: [{ loc: ['body', 'practitioner_id'], msg: 'Refused', type: 'care_team_practitioner' }] }, { status: 422 });
+    if (failing.includes(url.pathname))
+      return HttpResponse.json({ detail: [{ loc: ['body', 'practitioner_id'], msg: 'Refused', type: 'care_team_practitioner' }] }, { status: 422 });
     return HttpResponse.json({ id: 1, ...(entry.body as object) });
   };
-  server.use(...api.handlers, http.post('*/api/patient-groups/:id/patients', ({ request }) => answer(request)), http.post('*/api/patients/:id/care-teams', ({ request }) => answer(request)));
+  server.use(
+    ...api.handlers,
+    http.post('*/api/patient-groups/:id/patients', ({ request }) => answer(request)),
+    http.post('*/api/patients/:id/care-teams', ({ request }) => answer(request)),
+  );
   return api;
 }
 
@@ -148,7 +159,9 @@ describe('All Patients: Assign to Provider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     // The accounts' ids (user.id), not the patients' ids.
-    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([expect.objectContaining({ path: '/api/users', body: { ids: [500, 501], data: { tenant_id: 2 } } })]);
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/api/users', body: { ids: [500, 501], data: { tenant_id: 2 } } }),
+    ]);
   });
 
   it('is not offered to provider users', async () => {

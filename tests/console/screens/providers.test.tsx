@@ -133,7 +133,12 @@ describe('Edit provider, general (spec 002 sections 2 and 5)', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     const put = writes(api, 'PUT')[0];
     expect(put?.path).toBe('/api/providers/1');
-    expect(put?.body).toMatchObject({ name: 'Northwind Family Clinic', email: 'office@northwind.example', timezone: 'America/Chicago', customer_size: 'medium' });
+    expect(put?.body).toMatchObject({
+      name: 'Northwind Family Clinic',
+      email: 'office@northwind.example',
+      timezone: 'America/Chicago',
+      customer_size: 'medium',
+    });
     expect(put?.body).not.toHaveProperty('registered_on');
   });
 

@@ -20,15 +20,23 @@ const SUPERADMIN = environmentFor('superadmin');
 /** The Testing page with its two calls answered by `answers` (default: 201 echoing the body). */
 function open(environment = SUPERADMIN, answers: { device?: () => Response; measurement?: () => Response } = {}) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
-  const answer = (fallback: (body: Record<string, unknown>) => Response, own?: () => Response) => async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    sent.push({ path: new URL(request.url).pathname, body });
-    return own ? own() : fallback(body);
-  };
+  const answer =
+    (fallback: (body: Record<string, unknown>) => Response, own?: () => Response) =>
+    async ({ request }: { request: Request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push({ path: new URL(request.url).pathname, body });
+      return own ? own() : fallback(body);
+    };
   server.use(
     ...fixtureApi().handlers,
-    http.post('*/api/testing/add-device', answer((body) => HttpResponse.json({ id: 900, external_id: '990000000000001', ...body }, { status: 201 }), answers.device)),
-    http.post('*/api/testing/add-device-observation', answer((body) => HttpResponse.json({ id: 901, activity_type: 'measurement', ...body }, { status: 201 }), answers.measurement)),
+    http.post(
+      '*/api/testing/add-device',
+      answer((body) => HttpResponse.json({ id: 900, external_id: '990000000000001', ...body }, { status: 201 }), answers.device),
+    ),
+    http.post(
+      '*/api/testing/add-device-observation',
+      answer((body) => HttpResponse.json({ id: 901, activity_type: 'measurement', ...body }, { status: 201 }), answers.measurement),
+    ),
   );
   renderScreen('testing.dashboard', { path: '/testing', environment });
   return { sent };
@@ -43,8 +51,7 @@ async function choose(user: User, dialog: HTMLElement, field: RegExp, option: st
   await user.click(await screen.findByRole('option', { name: option }));
 }
 /** The labels of the reading fields the dialog shows now. */
-const readingFields = (dialog: HTMLElement) =>
-  MEASUREMENT_FIELDS.filter((field) => dialog.querySelector(`[id$="_${field}"]`) !== null);
+const readingFields = (dialog: HTMLElement) => MEASUREMENT_FIELDS.filter((field) => dialog.querySelector(`[id$="_${field}"]`) !== null);
 
 describe('who sees the Testing page (spec 000 section 2.1, spec 002 section 6)', () => {
   it('a superadmin outside production', async () => {
@@ -77,7 +84,9 @@ describe('Add Device', () => {
     await user.type(within(dialog).getByLabelText(/IMEI/), '356938035643809');
     await user.click(within(dialog).getByRole('button', { name: 'Add Device' }));
     expect(await screen.findByText('Device 356938035643809 added.')).toBeInTheDocument();
-    expect(sent).toEqual([{ path: '/api/testing/add-device', body: { email: 'test.chf.base@demo.example', device_type: 'blood_pressure', external_id: '356938035643809' } }]);
+    expect(sent).toEqual([
+      { path: '/api/testing/add-device', body: { email: 'test.chf.base@demo.example', device_type: 'blood_pressure', external_id: '356938035643809' } },
+    ]);
   });
 
   it('takes any patient account email instead, and requires one and a device type before sending', async () => {
@@ -137,7 +146,10 @@ describe('Add Device Measurement (spec 002 section 5: the readings each device t
     await user.click(within(dialog).getByRole('button', { name: 'Add Measurement' }));
     expect(await screen.findByText('Measurement added.')).toBeInTheDocument();
     expect(sent).toEqual([
-      { path: '/api/testing/add-device-observation', body: { email: 'test.chf@demo.example', device_type: 'blood_pressure', systolic: 141, diastolic: 92, pulse: 77 } },
+      {
+        path: '/api/testing/add-device-observation',
+        body: { email: 'test.chf@demo.example', device_type: 'blood_pressure', systolic: 141, diastolic: 92, pulse: 77 },
+      },
     ]);
   });
 

@@ -38,7 +38,12 @@ describe('Users list (spec 002 section 2)', () => {
     await user.click(screen.getByRole('tab', { name: 'Inactive' }));
     expect(location.history?.at(-1)).toBe('/users?status=inactive');
     expect(await screen.findByText('Sam Staff')).toBeInTheDocument();
-    const filter = JSON.parse(fixture.requests.filter((r) => r.path === '/api/users').at(-1)?.query.get('filter') ?? '{}') as unknown;
+    const filter = JSON.parse(
+      fixture.requests
+        .filter((r) => r.path === '/api/users')
+        .at(-1)
+        ?.query.get('filter') ?? '{}',
+    ) as unknown;
     expect(filter).toEqual({ 'is_internal[eq]': false, 'is_active[eq]': false });
   });
 
@@ -161,7 +166,14 @@ describe('Edit user, Account (spec 002 sections 2, 4 and 5)', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     const put = sent(fixture.requests, 'PUT')[0];
     expect(put?.path).toBe('/api/users/200');
-    expect(put?.body).toMatchObject({ first_name: 'Nora', last_name: 'Adams', email: 'admin@northwind.example', role: 'staff', staff_type: 'supervisor', phone_number: null });
+    expect(put?.body).toMatchObject({
+      first_name: 'Nora',
+      last_name: 'Adams',
+      email: 'admin@northwind.example',
+      role: 'staff',
+      staff_type: 'supervisor',
+      phone_number: null,
+    });
   });
 
   it("checks first name, last name, email and staff type with 'Required' and sends nothing", async () => {

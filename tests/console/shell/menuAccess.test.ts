@@ -62,9 +62,10 @@ describe('canSee', () => {
 
 describe('visibleMenu', () => {
   const menuOf = (role: Role, isInternal: boolean, extra: Partial<Viewer> = {}) =>
-    visibleMenu(MENU_GROUPS, viewer({ role, isInternal, permissions: permissionMap({ role, is_internal: isInternal }), ...extra })).map(
-      (group) => [group.label, group.items.map((item) => item.label)],
-    );
+    visibleMenu(MENU_GROUPS, viewer({ role, isInternal, permissions: permissionMap({ role, is_internal: isInternal }), ...extra })).map((group) => [
+      group.label,
+      group.items.map((item) => item.label),
+    ]);
 
   it('drops the groups that are left empty', () => {
     expect(menuOf('staff', false)).toEqual([

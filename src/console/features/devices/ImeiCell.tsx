@@ -20,7 +20,7 @@ export const imeiCell = defineCell(
   },
   function ImeiCell({ value, record, options }) {
     const context = useEvalContext({ record });
-    const grouped = options.grouped ?? evaluateCondition((options.groupedWhen as AnyCondition | undefined) ?? TENOVI_GATEWAY, context);
+    const grouped = options.grouped ?? evaluateCondition(options.groupedWhen ?? TENOVI_GATEWAY, context);
     return <span className="font-mono">{formatImei(value, grouped)}</span>;
   },
 );

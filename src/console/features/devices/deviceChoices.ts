@@ -23,9 +23,16 @@ export const deviceChoices = {
   tenovi_device_types: fixed(['tenovi_gateway', ...CREATABLE_DEVICE_TYPES] as const, humanize),
   decommission_statuses: fixed(
     DECOMMISSION_STATUSES,
-    worded({ decommissioned: 'Decommission', pending_return_to_manufacturer: 'Pending Return to Manufacturer', returned_to_manufacturer: 'Returned to Manufacturer' }),
+    worded({
+      decommissioned: 'Decommission',
+      pending_return_to_manufacturer: 'Pending Return to Manufacturer',
+      returned_to_manufacturer: 'Returned to Manufacturer',
+    }),
   ),
-  unassign_reasons: fixed(UNASSIGN_REASONS, worded({ patient_unenrolled: 'Patient Unenrolled', in_error: 'Assigned in Error', replace_device: 'Replace Device', other: 'Other' })),
+  unassign_reasons: fixed(
+    UNASSIGN_REASONS,
+    worded({ patient_unenrolled: 'Patient Unenrolled', in_error: 'Assigned in Error', replace_device: 'Replace Device', other: 'Other' }),
+  ),
   /** Battery, connection, hardware, user error, other. */
   issue_types: fixed(ISSUE_TYPES, humanize),
 } as const satisfies Readonly<Record<string, ChoiceSource>>;

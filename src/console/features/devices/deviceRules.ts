@@ -1,4 +1,11 @@
-import { DEVICE_ACTION_RULES, deviceActionRefusal, isBulkSelectable, type DeviceBulkAction, type DeviceFacts, type DeviceUpdateAction } from '../../../domain/deviceActions';
+import {
+  DEVICE_ACTION_RULES,
+  deviceActionRefusal,
+  isBulkSelectable,
+  type DeviceBulkAction,
+  type DeviceFacts,
+  type DeviceUpdateAction,
+} from '../../../domain/deviceActions';
 import type { ApiRow } from '../../renderer/core/context';
 import type { RecordRule } from '../../renderer/core/coreRegistries';
 
@@ -20,7 +27,10 @@ type DeviceAction = DeviceUpdateAction | DeviceBulkAction;
 
 // One entry per row of the domain's table, so that a new device action is a rule here without a line of its own.
 const deviceActionRules = Object.fromEntries(
-  (Object.keys(DEVICE_ACTION_RULES) as DeviceAction[]).map((action) => [`device.${action}`, (record: ApiRow) => deviceActionRefusal(action, deviceFacts(record))]),
+  (Object.keys(DEVICE_ACTION_RULES) as DeviceAction[]).map((action) => [
+    `device.${action}`,
+    (record: ApiRow) => deviceActionRefusal(action, deviceFacts(record)),
+  ]),
 ) as Record<`device.${DeviceAction}`, RecordRule>;
 
 /**

@@ -10,7 +10,8 @@ const labelled = <V extends string>(values: readonly V[], labels: { readonly [K 
   return () => choices;
 };
 
-const roleOf = (context: EvalContext): Role | undefined => ((ROLES as readonly string[]).includes(context.identity.role) ? (context.identity.role as Role) : undefined);
+const roleOf = (context: EvalContext): Role | undefined =>
+  (ROLES as readonly string[]).includes(context.identity.role) ? (context.identity.role as Role) : undefined;
 const statusOf = (context: EvalContext): PatientStatus | undefined => {
   const status = context.record?.patient_status;
   return (PATIENT_STATUSES as readonly unknown[]).includes(status) ? (status as PatientStatus) : undefined;

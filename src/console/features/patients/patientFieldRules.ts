@@ -2,7 +2,7 @@ import { birthdateError, greaterThanZeroError, localDay } from '../../../domain/
 import { heightError, weightError, type Height, type Weight } from '../../../domain/patientFormMeasures';
 import type { FieldRule } from '../../renderer/core/coreRegistries';
 
-const asObject = <T>(value: unknown): Partial<T> => (typeof value === 'object' && value !== null ? (value as Partial<T>) : {});
+const asObject = <T>(value: unknown): Partial<T> => (typeof value === 'object' && value !== null ? value : {});
 
 /**
  * The patient form's field rules (spec 001 section 5), each one domain function of

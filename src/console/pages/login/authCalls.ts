@@ -26,8 +26,7 @@ export const authCalls = {
   login: (username: string, password: string) =>
     call<LoginAnswer>('/auth/login', { method: 'POST', body: new URLSearchParams({ username, password, client_id: 'webapp' }) }),
   totp: (mfaToken: string, code: string) => call<LoginAnswer>('/auth/totp/authenticate', json({ code }, mfaToken)),
-  webauthnOptions: (mfaToken: string) =>
-    call<RequestOptionsJson>('/auth/webauthn/authenticate', { headers: { Authorization: `Bearer ${mfaToken}` } }),
+  webauthnOptions: (mfaToken: string) => call<RequestOptionsJson>('/auth/webauthn/authenticate', { headers: { Authorization: `Bearer ${mfaToken}` } }),
   webauthnVerify: (mfaToken: string, credential: unknown) => call<LoginAnswer>('/auth/webauthn/authenticate/verify', json(credential, mfaToken)),
   resetPassword: (email: string) => call<{ message: string }>('/auth/reset-password', json({ email })),
   setPassword: (token: string, newPassword: string, confirmation: string) =>

@@ -1,15 +1,7 @@
 import { accessTokenOf, type TokenBody } from '../../api/session';
 
 /** The views of /login (spec 000 section 2.2), plus the patient-account screen of section 1. */
-export type LoginView =
-  | 'login'
-  | 'reset-password'
-  | 'set-password'
-  | 'reset-success-patient'
-  | 'patient-success'
-  | 'patient-account'
-  | 'totp'
-  | 'webauthn';
+export type LoginView = 'login' | 'reset-password' | 'set-password' | 'reset-success-patient' | 'patient-success' | 'patient-account' | 'totp' | 'webauthn';
 
 export type MfaMethod = 'totp' | 'webauthn';
 
@@ -41,10 +33,7 @@ export function keepsExistingSession(view: LoginView): boolean {
   return view === 'reset-success-patient';
 }
 
-export type LoginStep =
-  | { kind: 'signed-in'; body: TokenBody }
-  | { kind: 'mfa'; method: MfaMethod; challenge: MfaChallenge }
-  | { kind: 'patient' };
+export type LoginStep = { kind: 'signed-in'; body: TokenBody } | { kind: 'mfa'; method: MfaMethod; challenge: MfaChallenge } | { kind: 'patient' };
 
 /**
  * The step after an answer with tokens: signed in, a second factor (the preferred method when

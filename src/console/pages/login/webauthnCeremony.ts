@@ -14,7 +14,10 @@ export function webauthnSupported(): boolean {
 }
 
 function fromBase64Url(value: string): ArrayBuffer {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)).buffer;
 }
 

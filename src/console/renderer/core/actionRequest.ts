@@ -54,7 +54,12 @@ export function actionMutation(action: SendingAction, { resource: screenResource
     return { kind: 'each', mutations: ids.map((id) => recordMutation(action, resource, data, { ...withForm, record: { id } })) };
   }
   if (action.type === 'bulk' && action.path !== undefined) {
-    return { kind: 'request', path: fillTemplate(action.path, withForm), method: PATH_METHODS[action.method ?? 'update'], data: { ...data, [action.idsField ?? 'ids']: ids } };
+    return {
+      kind: 'request',
+      path: fillTemplate(action.path, withForm),
+      method: PATH_METHODS[action.method ?? 'update'],
+      data: { ...data, [action.idsField ?? 'ids']: ids },
+    };
   }
   if (action.type === 'bulk') return { kind: 'updateMany', resource, ids, data };
   return recordMutation(action, resource, data, withForm);

@@ -44,4 +44,3 @@ export const conditionRegistry: { readonly [K in Operator]-?: Evaluator<K> } = {
   },
   refused: (name, context) => ruleRefusal(name, context) !== null,
 };
-

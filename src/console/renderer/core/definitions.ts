@@ -20,7 +20,10 @@ export function routePattern(definition: ScreenDefinition): string {
  */
 export function currentFormat(definition: ScreenDefinition, file: string): ScreenDefinition {
   if (definition.formatVersion > SCREEN_FORMAT_VERSION) {
-    throw new DefinitionError({ file, path: '/formatVersion' }, `format ${definition.formatVersion} is newer than this console reads (${SCREEN_FORMAT_VERSION})`);
+    throw new DefinitionError(
+      { file, path: '/formatVersion' },
+      `format ${definition.formatVersion} is newer than this console reads (${SCREEN_FORMAT_VERSION})`,
+    );
   }
   return definition;
 }
@@ -28,7 +31,10 @@ export function currentFormat(definition: ScreenDefinition, file: string): Scree
 // The files of screens/ are bundled, so that a first paint never waits for GET /api/screens; the
 // screens test validates every one of them, so they are taken as they are here.
 // screens/screen.schema.json beside them is the emitted meta-schema, no screen (see isScreenFile).
-const modules = import.meta.glob<ScreenDefinition>(['../../../../screens/*.json', '!../../../../screens/screen.schema.json'], { eager: true, import: 'default' });
+const modules = import.meta.glob<ScreenDefinition>(['../../../../screens/*.json', '!../../../../screens/screen.schema.json'], {
+  eager: true,
+  import: 'default',
+});
 
 /** The bundled definitions by id. */
 export const bundledScreens: ReadonlyMap<string, LoadedScreen> = new Map(

@@ -36,7 +36,11 @@ export function fieldSchema(entity: SchemaNode, path: string): SchemaNode | unde
 }
 
 /** The entity schema of a body: its `entity`, else its resource's. */
-export function entityOf(body: { resource: string; entity?: string }, location: DefinitionLocation, { entities, resourceEntities }: Pick<CoreRegistries, 'entities' | 'resourceEntities'>): SchemaNode {
+export function entityOf(
+  body: { resource: string; entity?: string },
+  location: DefinitionLocation,
+  { entities, resourceEntities }: Pick<CoreRegistries, 'entities' | 'resourceEntities'>,
+): SchemaNode {
   if (body.entity !== undefined) return resolveEntry(entities, 'entity', body.entity, location);
   const name = resourceEntities[body.resource];
   if (!name) throw new DefinitionError(location, `no entity schema for resource "${body.resource}"; name one with "entity"`);

@@ -11,7 +11,10 @@ type FieldRules = CoreRegistries['fieldRules'];
 
 /** The rules a form names, by field path; an unknown name is the screens test's to report first. */
 function rulesOf(form: FormDefinition, fieldRules: FieldRules): [string, FieldRule][] {
-  return Object.entries(form.validate ?? {}).map(([field, name]) => [field, resolveEntry(fieldRules, 'field rule', name, { file: 'a screen definition', path: `/form/validate/${field}` })]);
+  return Object.entries(form.validate ?? {}).map(([field, name]) => [
+    field,
+    resolveEntry(fieldRules, 'field rule', name, { file: 'a screen definition', path: `/form/validate/${field}` }),
+  ]);
 }
 
 /**

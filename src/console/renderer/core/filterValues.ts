@@ -1,7 +1,7 @@
 import { DATE_PRESETS, type DatePreset } from './datePresets';
 
 const isPreset = (value: unknown): value is { preset: DatePreset } =>
-  typeof value === 'object' && value !== null && 'preset' in value && (value as { preset: unknown }).preset as string in DATE_PRESETS;
+  typeof value === 'object' && value !== null && 'preset' in value && (value.preset as string) in DATE_PRESETS;
 
 /**
  * Filter values a definition gives (`initialFilters`, `empty.reset.filters`) as the list holds them:

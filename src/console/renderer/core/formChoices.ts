@@ -38,7 +38,11 @@ function withPropertyAt(properties: Record<string, SchemaNode>, path: string, va
  * A field may be nested: `{"address.state": "us_states"}`. A field with a single choice starts
  * with it (a location's country: the United States only).
  */
-export function withChoices(properties: Record<string, SchemaNode>, form: FormDefinition, context: EvalContext): { properties: Record<string, SchemaNode>; empty: string[] } {
+export function withChoices(
+  properties: Record<string, SchemaNode>,
+  form: FormDefinition,
+  context: EvalContext,
+): { properties: Record<string, SchemaNode>; empty: string[] } {
   let result = { ...properties };
   const empty: string[] = [];
   for (const [field, source] of Object.entries(form.choices ?? {})) {
@@ -52,7 +56,12 @@ export function withChoices(properties: Record<string, SchemaNode>, form: FormDe
     }
     const { enum: _, ...rest } = property;
     const only = choices.length === 1 ? { default: choices[0]?.value } : {};
-    result = withPropertyAt(result, field, { ...rest, type: 'string', ...only, oneOf: choices.map((choice) => ({ const: choice.value, title: choice.label })) });
+    result = withPropertyAt(result, field, {
+      ...rest,
+      type: 'string',
+      ...only,
+      oneOf: choices.map((choice) => ({ const: choice.value, title: choice.label })),
+    });
   }
   return { properties: result, empty };
 }

@@ -30,7 +30,7 @@ export function nestProperties(flat: Readonly<Record<string, SchemaNode>>): Reco
     const leaf = parts.pop() as string;
     let level = root;
     for (const part of parts) {
-      const node = (level[part] ?? { type: 'object', properties: {} }) as SchemaNode;
+      const node = level[part] ?? { type: 'object', properties: {} };
       const properties = { ...(node.properties as Record<string, SchemaNode> | undefined) };
       level[part] = { ...node, properties };
       level = properties;

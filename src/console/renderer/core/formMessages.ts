@@ -24,12 +24,18 @@ function fieldOf(error: RJSFValidationError): string {
 export function transformFormErrors(form: FormDefinition, fieldRules: CoreRegistries['fieldRules']) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     // An `if` error only says that a `then` failed ("must match "then" schema"); the failing fields carry their own.
-    errors.filter((error) => error.name !== 'if').map((error) => {
-      const field = fieldOf(error);
-      const own = error.name ? form.messages?.[field]?.[error.name] : undefined;
-      const fallback =
-        error.name === 'required' ? (ruleRequiredText(form, field, fieldRules) ?? REQUIRED_MESSAGE) : error.name === 'const' && (error.params as { allowedValue?: unknown })?.allowedValue === true ? CHECKBOX_MESSAGE : undefined;
-      const message = own ?? fallback;
-      return message ? { ...error, message, stack: `${field} ${message}` } : error;
-    });
+    errors
+      .filter((error) => error.name !== 'if')
+      .map((error) => {
+        const field = fieldOf(error);
+        const own = error.name ? form.messages?.[field]?.[error.name] : undefined;
+        const fallback =
+          error.name === 'required'
+            ? (ruleRequiredText(form, field, fieldRules) ?? REQUIRED_MESSAGE)
+            : error.name === 'const' && (error.params as { allowedValue?: unknown })?.allowedValue === true
+              ? CHECKBOX_MESSAGE
+              : undefined;
+        const message = own ?? fallback;
+        return message ? { ...error, message, stack: `${field} ${message}` } : error;
+      });
 }

@@ -21,7 +21,10 @@ export function formJsonSchema(form: FormDefinition, entity: SchemaNode, context
   // Dotted fields (`user.first_name`) become nested objects, required all the way down.
   const chosen = withChoices(nestProperties(properties), form, context);
   for (const field of chosen.empty) hidden.add(field);
-  const { properties: nested, required } = withRequired(chosen.properties, (form.required ?? []).filter((field) => !hidden.has(field)));
+  const { properties: nested, required } = withRequired(
+    chosen.properties,
+    (form.required ?? []).filter((field) => !hidden.has(field)),
+  );
   return { type: 'object', ...form.schema, properties: nested, ...(required.length > 0 ? { required } : {}) };
 }
 
@@ -52,7 +55,8 @@ export function formPayload(form: FormDefinition, data: ApiRow, context: EvalCon
   let payload: ApiRow = Object.fromEntries(Object.entries(data).filter(([field]) => !omitted.has(field)));
   for (const field of hiddenGroupFields(form, context)) payload = deleteIn(payload, field);
   if (form.stripEmpty) payload = withClearedFields(form, withoutEmpty(payload), initial, context);
-  for (const rule of form.assign ?? []) if (evaluateCondition(rule.when, context)) payload = setIn(payload, rule.field, resolveValue(rule.value ?? null, context));
+  for (const rule of form.assign ?? [])
+    if (evaluateCondition(rule.when, context)) payload = setIn(payload, rule.field, resolveValue(rule.value ?? null, context));
   return payload;
 }
 
@@ -89,7 +93,8 @@ function withEnumNames(uiSchema: Record<string, unknown>, properties: Record<str
     const own = (isDoc(result[field]) ? result[field] : {}) as Record<string, unknown>;
     const values = Array.isArray(property.enum) ? property.enum : isDoc(property.items) && Array.isArray(property.items.enum) ? property.items.enum : undefined;
     // The definition's labels win; codes it leaves out keep their readable default (null: 'None').
-    if (values && !Array.isArray(own['ui:enumNames'])) result[field] = { ...own, 'ui:enumNames': { ...enumNames(values as unknown[]), ...(own['ui:enumNames'] as object | undefined) } };
+    if (values && !Array.isArray(own['ui:enumNames']))
+      result[field] = { ...own, 'ui:enumNames': { ...enumNames(values as unknown[]), ...(own['ui:enumNames'] as object | undefined) } };
     else if (isDoc(property.properties)) result[field] = withEnumNames(own, property.properties as Record<string, SchemaNode>);
   }
   return result;

@@ -33,7 +33,11 @@ export function CardView({ card, location, entity, resource = '' }: CardViewProp
   const list = useMemo(() => card.list && { ...card.list, resource: fillTemplate(card.list.resource, context) }, [card.list, context]);
   if (!evaluateCondition(card.visibleWhen, context)) return null;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" style={card.height ? { height: card.height } : undefined}>
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      style={card.height ? { height: card.height } : undefined}
+    >
       <div className="mb-3 flex items-center justify-between">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {card.title}

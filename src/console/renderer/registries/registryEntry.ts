@@ -21,7 +21,7 @@ export const NO_OPTIONS = { type: 'object', additionalProperties: false } as con
 /** An entry whose component's `options` prop is typed from its schema. */
 export function defineEntry<P extends { options: Options }>() {
   return <const S extends object>(optionsSchema: S, Component: ComponentType<Omit<P, 'options'> & { options: OptionsOf<S> }>): RegistryEntry<P> => ({
-    optionsSchema: optionsSchema as JSONSchema,
+    optionsSchema: optionsSchema,
     Component: Component as unknown as ComponentType<P>,
   });
 }

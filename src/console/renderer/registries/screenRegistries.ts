@@ -32,7 +32,19 @@ export interface ScreenRegistries extends CoreRegistries {
   permissionKeys: readonly string[];
 }
 
-const REGISTRY_NAMES = ['cells', 'filters', 'widgets', 'rules', 'choices', 'fieldRules', 'formGenerators', 'rjsfWidgets', 'rjsfFields', 'entities', 'resourceEntities'] as const satisfies readonly (keyof ScreenRegistries)[];
+const REGISTRY_NAMES = [
+  'cells',
+  'filters',
+  'widgets',
+  'rules',
+  'choices',
+  'fieldRules',
+  'formGenerators',
+  'rjsfWidgets',
+  'rjsfFields',
+  'entities',
+  'resourceEntities',
+] as const satisfies readonly (keyof ScreenRegistries)[];
 type RegistryName = (typeof REGISTRY_NAMES)[number];
 
 /** What a feature (or the renderer itself) contributes: entries of any of the registries. */

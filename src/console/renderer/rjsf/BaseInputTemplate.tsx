@@ -3,7 +3,8 @@ import { INPUT_CLASSES } from '../skin/inputClasses';
 
 /** Every <input> of a form; an emptied input gives the field's empty value (undefined), so required checks apply. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, rawErrors, placeholder } = props;
+  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, rawErrors, placeholder } =
+    props;
   const inputProps = getInputProps(schema, type, options);
   const numeric = inputProps.type === 'number' || inputProps.type === 'integer';
   const shown = numeric ? (value || value === 0 ? value : '') : (value ?? '');

@@ -9,7 +9,13 @@ export function CheckboxesWidget({ id, value, disabled, readonly, options, label
   const chosen: unknown[] = Array.isArray(value) ? value : [];
   const toggle = (choice: unknown, on: boolean) => onChange(choices.map((c) => c.value).filter((v) => (v === choice ? on : chosen.includes(v))));
   return (
-    <div id={id} role="group" aria-label={label} aria-describedby={ariaDescribedByIds(id)} className="grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      id={id}
+      role="group"
+      aria-label={label}
+      aria-describedby={ariaDescribedByIds(id)}
+      className="grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {choices.map((choice, i) => (
         <label key={String(choice.value)} htmlFor={`${id}-${i}`} className="flex items-center gap-2 text-sm text-slate-800">
           <input

@@ -7,11 +7,26 @@ import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 function isWide(schema: FieldTemplateProps['schema'], uiSchema: FieldTemplateProps['uiSchema']): boolean {
   const options = getUiOptions(uiSchema);
   const types = [schema.type].flat();
-  return options.wide === true || options.widget === 'textarea' || types.includes('array') || (types.includes('object') && uiSchema?.['ui:field'] === undefined);
+  return (
+    options.wide === true || options.widget === 'textarea' || types.includes('array') || (types.includes('object') && uiSchema?.['ui:field'] === undefined)
+  );
 }
 
 /** A field: its label, the widget, the help and the errors (RJSF's FieldTemplate in our classes). */
-export function FieldTemplate({ id, label, required, displayLabel, description, children, errors, help, hidden, classNames, schema, uiSchema }: FieldTemplateProps) {
+export function FieldTemplate({
+  id,
+  label,
+  required,
+  displayLabel,
+  description,
+  children,
+  errors,
+  help,
+  hidden,
+  classNames,
+  schema,
+  uiSchema,
+}: FieldTemplateProps) {
   if (hidden) return <div className="hidden">{children}</div>;
   return (
     <div className={`space-y-1 ${isWide(schema, uiSchema) ? 'col-span-full' : ''} ${classNames ?? ''}`}>

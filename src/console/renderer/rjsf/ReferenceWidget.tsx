@@ -17,7 +17,8 @@ export function ReferenceWidget({ id, value, disabled, readonly, required, optio
   const resource = String(options.resource);
   const labelPath = String(options.label);
   const chosen = useReferencedRecord(resource, value as string | number | null | undefined);
-  const current = value === undefined || value === null ? null : { id: value as string | number, label: String(getPath(chosen, labelPath) ?? `#${String(value)}`) };
+  const current =
+    value === undefined || value === null ? null : { id: value as string | number, label: String(getPath(chosen, labelPath) ?? `#${String(value)}`) };
   return (
     <RecordCombobox
       id={id}

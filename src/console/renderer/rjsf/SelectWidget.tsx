@@ -11,7 +11,11 @@ export function SelectWidget({ id, value, disabled, readonly, options, onChange,
   const choices = options.enumOptions ?? [];
   const current = choices.find((choice) => choice.value === value);
   return (
-    <Listbox value={current ? current.value : NONE} onChange={(next: unknown) => onChange(next === NONE ? options.emptyValue : next)} disabled={disabled || readonly}>
+    <Listbox
+      value={current ? current.value : NONE}
+      onChange={(next: unknown) => onChange(next === NONE ? options.emptyValue : next)}
+      disabled={disabled || readonly}
+    >
       <div className="relative">
         <ListboxButton id={id} className={`${INPUT_CLASSES} text-left`} aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}>
           {current?.label ?? (placeholder || 'Select…')}

@@ -28,7 +28,16 @@ const themeWidgets: RegistryWidgetsType = {
   switch: SwitchWidget,
 };
 
-const themeTemplates: Partial<TemplatesType> = { ArrayFieldItemTemplate, ArrayFieldTemplate, GridTemplate, BaseInputTemplate, FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate };
+const themeTemplates: Partial<TemplatesType> = {
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+  GridTemplate,
+  BaseInputTemplate,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  FieldTemplate,
+  ObjectFieldTemplate,
+};
 
 /** RJSF's Form in the console's Tailwind + Headless UI theme; SchemaForm adds the features' widgets and fields. */
 export const ThemedForm = withTheme({ widgets: themeWidgets, templates: themeTemplates });
@@ -39,9 +48,37 @@ export function rjsfFieldNames(fields: RegistryFieldsType): Readonly<Record<stri
 }
 
 /** The short names RJSF's getWidget maps to its widgets by schema type ("select", "textarea", "hidden" ...). */
-const RJSF_ALIASES = ['checkbox', 'checkboxes', 'radio', 'select', 'hidden', 'text', 'password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'data-url', 'textarea', 'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time', 'color', 'file', 'files', 'updown', 'range'];
+const RJSF_ALIASES = [
+  'checkbox',
+  'checkboxes',
+  'radio',
+  'select',
+  'hidden',
+  'text',
+  'password',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'data-url',
+  'textarea',
+  'date',
+  'datetime',
+  'date-time',
+  'alt-date',
+  'alt-datetime',
+  'time',
+  'color',
+  'file',
+  'files',
+  'updown',
+  'range',
+];
 
 /** Every widget name a uiSchema may give: RJSF's widgets and short names, ours and the features'. */
 export function rjsfWidgetNames(widgets: RegistryWidgetsType): Readonly<Record<string, true>> {
-  return Object.fromEntries([...Object.keys(getDefaultRegistry().widgets), ...Object.keys(themeWidgets), ...RJSF_ALIASES, ...Object.keys(widgets)].map((name) => [name, true]));
+  return Object.fromEntries(
+    [...Object.keys(getDefaultRegistry().widgets), ...Object.keys(themeWidgets), ...RJSF_ALIASES, ...Object.keys(widgets)].map((name) => [name, true]),
+  );
 }

@@ -8,7 +8,11 @@ export function Tooltip({ tip, children }: { tip: ReactNode; children: ReactNode
   const id = useId();
   return (
     <span className="group relative inline-flex">
-      <span tabIndex={0} aria-describedby={id} className="cursor-help underline decoration-dotted underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+      <span
+        tabIndex={0}
+        aria-describedby={id}
+        className="cursor-help underline decoration-dotted underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+      >
         {children}
       </span>
       <span

@@ -41,7 +41,14 @@ export class ScreenChecker {
   }
 
   /** A registry name, and the options its entry accepts. */
-  entry(registry: Readonly<Record<string, Pick<RegistryEntry<never>, 'optionsSchema'>>>, kind: string, name: string, options: unknown, location: DefinitionLocation, nameKey: string): void {
+  entry(
+    registry: Readonly<Record<string, Pick<RegistryEntry<never>, 'optionsSchema'>>>,
+    kind: string,
+    name: string,
+    options: unknown,
+    location: DefinitionLocation,
+    nameKey: string,
+  ): void {
     const entry = this.attempt(() => resolveEntry(registry, kind, name, at(location, nameKey)));
     if (!entry) return;
     const validate = validatorOf(entry.optionsSchema as object);

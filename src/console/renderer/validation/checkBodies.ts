@@ -34,7 +34,9 @@ export function checkListBody(checker: ScreenChecker, body: ListBody, location: 
     fields.forEach((field) => filterFields.has(field) || checker.fail(at(here, field), `"${field}" is not a filter of this list`));
   named(Object.keys(body.initialFilters ?? {}), at(location, 'initialFilters'));
   named(Object.keys(body.empty?.reset?.filters ?? {}), at(location, 'empty', 'reset', 'filters'));
-  (body.requiresFilter?.fields ?? []).forEach((field, i) => filterFields.has(field) || checker.fail(at(location, 'requiresFilter', 'fields', i), `"${field}" is not a filter of this list`));
+  (body.requiresFilter?.fields ?? []).forEach(
+    (field, i) => filterFields.has(field) || checker.fail(at(location, 'requiresFilter', 'fields', i), `"${field}" is not a filter of this list`),
+  );
   if (body.tabStyle !== undefined && !body.tabs) checker.fail(at(location, 'tabStyle'), 'tabStyle needs "tabs"');
   if (body.rowClick) checker.template(body.rowClick, at(location, 'rowClick'), entity);
   checker.condition(body.rowClickWhen, at(location, 'rowClickWhen'), entity);

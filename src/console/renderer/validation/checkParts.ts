@@ -20,14 +20,22 @@ export function checkFieldView(checker: ScreenChecker, view: FieldView, location
 function checkUiSchema(checker: ScreenChecker, uiSchema: unknown, location: DefinitionLocation): void {
   if (typeof uiSchema !== 'object' || uiSchema === null) return;
   for (const [key, value] of Object.entries(uiSchema)) {
-    if (key === 'ui:widget' && typeof value === 'string') checker.attempt(() => resolveEntry(rjsfWidgetNames(checker.registries.rjsfWidgets), 'RJSF widget', value, at(location, key)));
-    else if (key === 'ui:field' && typeof value === 'string') checker.attempt(() => resolveEntry(rjsfFieldNames(checker.registries.rjsfFields), 'RJSF field', value, at(location, key)));
+    if (key === 'ui:widget' && typeof value === 'string')
+      checker.attempt(() => resolveEntry(rjsfWidgetNames(checker.registries.rjsfWidgets), 'RJSF widget', value, at(location, key)));
+    else if (key === 'ui:field' && typeof value === 'string')
+      checker.attempt(() => resolveEntry(rjsfFieldNames(checker.registries.rjsfFields), 'RJSF field', value, at(location, key)));
     else checkUiSchema(checker, value, at(location, key));
   }
 }
 
 /** A form's sections: their fields and their groups' fields are entity fields; the groups' conditions are sound. */
-function checkSections(checker: ScreenChecker, form: FormDefinition, location: DefinitionLocation, entity: SchemaNode, recordEntity: SchemaNode | undefined): void {
+function checkSections(
+  checker: ScreenChecker,
+  form: FormDefinition,
+  location: DefinitionLocation,
+  entity: SchemaNode,
+  recordEntity: SchemaNode | undefined,
+): void {
   (form.sections ?? []).forEach((section, i) => {
     (section.fields ?? []).forEach((field, j) => checker.field(entity, field, at(location, i, 'fields', j)));
     (section.groups ?? []).forEach((group, j) => {
@@ -38,11 +46,22 @@ function checkSections(checker: ScreenChecker, form: FormDefinition, location: D
 }
 
 /** A form: entity fields exist, extra properties are JSON Schemas, every field it names is one of its fields. */
-export function checkForm(checker: ScreenChecker, form: FormDefinition, location: DefinitionLocation, entity: SchemaNode, recordEntity: SchemaNode | undefined): void {
+export function checkForm(
+  checker: ScreenChecker,
+  form: FormDefinition,
+  location: DefinitionLocation,
+  entity: SchemaNode,
+  recordEntity: SchemaNode | undefined,
+): void {
   (form.fields ?? []).forEach((field, i) => checker.field(entity, field, at(location, 'fields', i)));
   checkSections(checker, form, at(location, 'sections'), entity, recordEntity);
   // A dotted field (`user.first_name`) makes its objects (`user`) fields of the form as well.
-  const prefixes = formFields(form).flatMap((field) => field.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.')));
+  const prefixes = formFields(form).flatMap((field) =>
+    field
+      .split('.')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+  );
   const known = new Set([...formFields(form), ...prefixes, ...Object.keys(form.properties ?? {})]);
   const named = (list: readonly string[] | undefined, key: string) =>
     (list ?? []).forEach((field, i) => known.has(field) || checker.fail(at(location, key, i), `"${field}" is not a field of this form`));
@@ -81,7 +100,13 @@ export function checkForm(checker: ScreenChecker, form: FormDefinition, location
 }
 
 /** An action: its type is known, its conditions, templates and form fit the record and the resource it sends to. */
-export function checkAction(checker: ScreenChecker, action: ActionDefinition, location: DefinitionLocation, resource: string, recordEntity: SchemaNode | undefined): void {
+export function checkAction(
+  checker: ScreenChecker,
+  action: ActionDefinition,
+  location: DefinitionLocation,
+  resource: string,
+  recordEntity: SchemaNode | undefined,
+): void {
   checker.attempt(() => resolveEntry(actionRegistry, 'action', action.type, at(location, 'type')));
   checker.condition(action.visibleWhen, at(location, 'visibleWhen'), recordEntity);
   checker.condition(action.disabledWhen, at(location, 'disabledWhen'), recordEntity);
@@ -95,7 +120,9 @@ export function checkAction(checker: ScreenChecker, action: ActionDefinition, lo
     checker.resultText(action.success, at(location, 'success'), recordEntity);
     if (action.path !== undefined) checker.template(action.path, at(location, 'path'), recordEntity);
     const named = action.entity === undefined ? {} : { entity: action.entity };
-    const target = checker.attempt(() => entityOf({ resource: action.resource ?? resource, ...named }, at(location, action.entity === undefined ? 'resource' : 'entity'), checker.registries));
+    const target = checker.attempt(() =>
+      entityOf({ resource: action.resource ?? resource, ...named }, at(location, action.entity === undefined ? 'resource' : 'entity'), checker.registries),
+    );
     // What the action loads is in the record under its name, for the load's and the form's conditions.
     const withLoaded = action.load ? withLoadedField(recordEntity, action.load.as) : recordEntity;
     if (action.load) {
@@ -112,7 +139,13 @@ function withLoadedField(entity: SchemaNode | undefined, name: string): SchemaNo
   return { ...entity, properties: { ...(entity.properties as SchemaNode | undefined), [name]: { type: 'object' } } };
 }
 
-export function checkActions(checker: ScreenChecker, actions: readonly ActionDefinition[] | undefined, location: DefinitionLocation, resource: string, recordEntity: SchemaNode | undefined): void {
+export function checkActions(
+  checker: ScreenChecker,
+  actions: readonly ActionDefinition[] | undefined,
+  location: DefinitionLocation,
+  resource: string,
+  recordEntity: SchemaNode | undefined,
+): void {
   (actions ?? []).forEach((action, i) => checkAction(checker, action, at(location, i), resource, recordEntity));
 }
 

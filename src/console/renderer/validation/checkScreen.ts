@@ -25,7 +25,7 @@ export function checkBodies(checker: ScreenChecker, definition: ScreenDefinition
         const here = at(root, 'tabs', i);
         checker.condition(tab.visibleWhen, at(here, 'visibleWhen'), entity);
         if (tab.list) checkListBody(checker, tab.list, at(here, 'list'), entity);
-        if (tab.show) checkShowBody(checker, tab.show as Parameters<typeof checkShowBody>[1], at(here, 'show'));
+        if (tab.show) checkShowBody(checker, tab.show, at(here, 'show'));
         if ((tab.list === undefined) === (tab.show === undefined)) checker.fail(here, 'a tab has exactly one of list and show');
       });
     case 'dashboard':

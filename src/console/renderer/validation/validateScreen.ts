@@ -34,7 +34,12 @@ export function validateScreen(unresolved: unknown, file: string, registries: Sc
   checker.attempt(() => currentFormat(definition, file));
   const root: DefinitionLocation = { file, path: '' };
   const resource = 'resource' in definition ? definition.resource : undefined;
-  const entity = resource === undefined ? undefined : checker.attempt(() => entityOf({ resource, ...('entity' in definition && definition.entity ? { entity: definition.entity } : {}) }, at(root, 'resource'), registries));
+  const entity =
+    resource === undefined
+      ? undefined
+      : checker.attempt(() =>
+          entityOf({ resource, ...('entity' in definition && definition.entity ? { entity: definition.entity } : {}) }, at(root, 'resource'), registries),
+        );
   checker.condition(definition.access, at(root, 'access'), undefined);
   checker.template(definition.title, at(root, 'title'), entity);
   (definition.breadcrumbs ?? []).forEach((crumb, i) => {

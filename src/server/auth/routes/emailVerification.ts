@@ -12,7 +12,15 @@ import { BAD_TOKEN } from './passwordReset';
 export const emailVerificationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/auth/verify',
-    { schema: { tags: ['auth'], summary: 'Verify an e-mail address', security: [], body: tokenBody, response: { 200: messageResponse, 400: errorResponse, 429: errorResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail address',
+        security: [],
+        body: tokenBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
     async (request) => {
       await limitAuthCall(app, request, 'verify');
       const found = await findUserToken(app.db, request.body.token, ['verify_email']);

@@ -24,7 +24,9 @@ const RESET_MAILS_PER_ADDRESS = { limit: 3, windowSeconds: 900 };
 export const passwordResetRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/auth/reset-password',
-    { schema: { tags: ['auth'], summary: 'Mail a password reset link', security: [], body: emailBody, response: { 200: messageResponse, 429: errorResponse } } },
+    {
+      schema: { tags: ['auth'], summary: 'Mail a password reset link', security: [], body: emailBody, response: { 200: messageResponse, 429: errorResponse } },
+    },
     async (request) => {
       await limitAuthCall(app, request, 'reset-password');
       const email = request.body.email.trim().toLowerCase();
@@ -41,7 +43,15 @@ export const passwordResetRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
 
   app.post(
     '/auth/otp',
-    { schema: { tags: ['auth'], summary: 'Check a one-time code', security: [], body: tokenBody, response: { 200: tokenTypeResponse, 400: errorResponse, 429: errorResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a one-time code',
+        security: [],
+        body: tokenBody,
+        response: { 200: tokenTypeResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
     async (request) => {
       await limitAuthCall(app, request, 'otp');
       const found = await findUserToken(app.db, request.body.token, PASSWORD_TOKENS);

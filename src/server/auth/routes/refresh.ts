@@ -34,9 +34,7 @@ export const refreshRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get('/auth/refresh', { schema: { ...schema, summary: 'New access token from the refresh cookie' } }, (request, reply) =>
     refresh(request, reply, request.cookies[REFRESH_COOKIE]),
   );
-  app.post(
-    '/auth/refresh',
-    { schema: { ...schema, summary: 'New access token from the refresh cookie or body', body: refreshBody } },
-    (request, reply) => refresh(request, reply, request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE]),
+  app.post('/auth/refresh', { schema: { ...schema, summary: 'New access token from the refresh cookie or body', body: refreshBody } }, (request, reply) =>
+    refresh(request, reply, request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE]),
   );
 };

@@ -26,7 +26,9 @@ export const twoFactorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
 
   app.post(
     '/auth/generate-2fa',
-    { schema: { tags: ['account security'], summary: 'New authenticator secret (not yet enabled)', response: { 200: totpSecretResponse, 409: errorResponse } } },
+    {
+      schema: { tags: ['account security'], summary: 'New authenticator secret (not yet enabled)', response: { 200: totpSecretResponse, 409: errorResponse } },
+    },
     async (request) => {
       const user = await me(request);
       if (user.totp_enabled) throw conflict(ALREADY_ENABLED);
@@ -38,7 +40,14 @@ export const twoFactorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
 
   app.post(
     '/auth/enable-2fa',
-    { schema: { tags: ['account security'], summary: 'Enable the authenticator with a first code', body: codeBody, response: { 200: messageResponse, 400: errorResponse, 409: errorResponse } } },
+    {
+      schema: {
+        tags: ['account security'],
+        summary: 'Enable the authenticator with a first code',
+        body: codeBody,
+        response: { 200: messageResponse, 400: errorResponse, 409: errorResponse },
+      },
+    },
     async (request) => {
       await limitAuthCall(app, request, 'enable-2fa');
       const user = await me(request);
@@ -52,7 +61,14 @@ export const twoFactorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
 
   app.post(
     '/auth/disable-2fa',
-    { schema: { tags: ['account security'], summary: 'Disable the authenticator with the password', body: passwordBody, response: { 200: messageResponse, 400: errorResponse } } },
+    {
+      schema: {
+        tags: ['account security'],
+        summary: 'Disable the authenticator with the password',
+        body: passwordBody,
+        response: { 200: messageResponse, 400: errorResponse },
+      },
+    },
     async (request) => {
       await limitAuthCall(app, request, 'disable-2fa');
       const user = await me(request);

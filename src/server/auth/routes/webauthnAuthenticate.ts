@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-} from '@simplewebauthn/server';
+import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { looseObject, tokenResponse, webauthnBody } from '../../../../schemas/payloads/auth';
 import { errorResponse } from '../../../../schemas/payloads/common';
 import { HttpError, unauthorized } from '../../errors';

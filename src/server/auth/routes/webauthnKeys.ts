@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { looseObject, passkeyRegistrationQuery, securityKey, securityKeyParams, securityKeysResponse, webauthnBody } from '../../../../schemas/payloads/auth';
 import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
 import { conflict, HttpError, invalid, notFound } from '../../errors';
@@ -76,15 +72,20 @@ export const webauthnKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
     },
   );
 
-  app.get(
-    '/auth/webauthn/keys',
-    { schema: { tags: ['account security'], summary: 'My passkeys', response: { 200: securityKeysResponse } } },
-    async (request) => listPasskeys(app.db, identityOf(request).id),
+  app.get('/auth/webauthn/keys', { schema: { tags: ['account security'], summary: 'My passkeys', response: { 200: securityKeysResponse } } }, async (request) =>
+    listPasskeys(app.db, identityOf(request).id),
   );
 
   app.delete(
     '/auth/webauthn/keys/:id',
-    { schema: { tags: ['account security'], summary: 'Delete one of my passkeys', params: securityKeyParams, response: { 200: messageResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags: ['account security'],
+        summary: 'Delete one of my passkeys',
+        params: securityKeyParams,
+        response: { 200: messageResponse, 404: errorResponse },
+      },
+    },
     async (request) => {
       if (!(await deletePasskey(app.db, identityOf(request).id, request.params.id))) throw notFound();
       return { message: 'Security key deleted.' };

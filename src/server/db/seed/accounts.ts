@@ -13,7 +13,14 @@ type Account = Omit<Insertable<Users>, 'password_hash' | 'email'> & { email: str
 /** The operator's demo accounts (internal users have no tenant). */
 export const INTERNAL_ACCOUNTS: Account[] = [
   { email: 'superadmin@demo.example', first_name: 'Sam', last_name: 'Superadmin', role: 'superadmin', staff_type: 'supervisor' },
-  { email: 'internal.admin@demo.example', first_name: 'Ines', last_name: 'Admin', role: 'internal_admin', staff_type: 'supervisor', attendance_tracking_enabled: true },
+  {
+    email: 'internal.admin@demo.example',
+    first_name: 'Ines',
+    last_name: 'Admin',
+    role: 'internal_admin',
+    staff_type: 'supervisor',
+    attendance_tracking_enabled: true,
+  },
   { email: 'internal.billing@demo.example', first_name: 'Bill', last_name: 'Ledger', role: 'internal_billing_admin', staff_type: 'support_staff' },
   {
     email: 'internal.clinician@demo.example',
@@ -33,7 +40,13 @@ export const INTERNAL_ACCOUNTS: Account[] = [
 export function providerAccounts(slug: string): Account[] {
   const npi = slug === 'northwind' ? '1457389201' : '1639204857';
   return [
-    { email: `admin@${slug}.demo.example`, first_name: 'Alex', last_name: slug === 'northwind' ? 'Northam' : 'Lakeman', role: 'admin', staff_type: 'supervisor' },
+    {
+      email: `admin@${slug}.demo.example`,
+      first_name: 'Alex',
+      last_name: slug === 'northwind' ? 'Northam' : 'Lakeman',
+      role: 'admin',
+      staff_type: 'supervisor',
+    },
     {
       email: `clinician@${slug}.demo.example`,
       first_name: 'Robin',
@@ -45,7 +58,13 @@ export function providerAccounts(slug: string): Account[] {
       credentials: 'RN',
       enabled_care_program_types: ['rpm', 'ccm', 'pcm'],
     },
-    { email: `staff@${slug}.demo.example`, first_name: 'Sky', last_name: slug === 'northwind' ? 'Porter' : 'Banks', role: 'staff', staff_type: 'onboarding_staff' },
+    {
+      email: `staff@${slug}.demo.example`,
+      first_name: 'Sky',
+      last_name: slug === 'northwind' ? 'Porter' : 'Banks',
+      role: 'staff',
+      staff_type: 'onboarding_staff',
+    },
     {
       email: `dr.reyes@${slug}.demo.example`,
       first_name: 'Elena',
@@ -64,6 +83,10 @@ export function providerAccounts(slug: string): Account[] {
 /** The demo accounts as `npm start` prints them. */
 export const DEMO_ACCOUNTS_TEXT = [
   ...INTERNAL_ACCOUNTS.map((a) => `  ${a.email.padEnd(36)} ${a.role}`),
-  ...DEMO_PROVIDERS.flatMap(({ slug }) => providerAccounts(slug).slice(0, 3).map((a) => `  ${a.email.padEnd(36)} ${a.role}`)),
+  ...DEMO_PROVIDERS.flatMap(({ slug }) =>
+    providerAccounts(slug)
+      .slice(0, 3)
+      .map((a) => `  ${a.email.padEnd(36)} ${a.role}`),
+  ),
   `  ${'patient@northwind.demo.example'.padEnd(36)} patient (refused by the console)`,
 ].join('\n');

@@ -22,9 +22,7 @@ export interface ActivityPlan {
  * plan gives the same rows on every run.
  */
 export async function insertDeviceActivities(db: Kysely<DB>, plan: ActivityPlan): Promise<void> {
-  const tenantFilter = plan.tenantSlugPrefix
-    ? sql`t.slug like ${plan.tenantSlugPrefix + '%'}`
-    : sql`(t.slug not like 'scale-%' or t.slug is null)`;
+  const tenantFilter = plan.tenantSlugPrefix ? sql`t.slug like ${plan.tenantSlugPrefix + '%'}` : sql`(t.slug not like 'scale-%' or t.slug is null)`;
   const patientFilter = plan.includeUnassigned ? sql`d.tenant_id is not null` : sql`d.patient_id is not null`;
   const devices = sql`select d.* from devices d left join tenants t on t.id = d.tenant_id
     where ${tenantFilter} and ${patientFilter} and d.device_type <> 'tenovi_gateway'`;

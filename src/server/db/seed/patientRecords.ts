@@ -38,9 +38,12 @@ export async function seedPatientRecords(db: Kysely<DB>, anchor: Date): Promise<
   const slugs = DEMO_PROVIDERS.map((p) => p.slug);
   const at = anchor.toISOString();
   const demo = sql`p.tenant_id in (select id from tenants where slug = any(${slugs}::text[]))`;
-  const staff = (local: string) => sql`(select u.id from users u join tenants t on t.id = u.tenant_id where u.tenant_id = p.tenant_id and u.email = ${local}::text || '@' || t.slug || '.demo.example')`;
+  const staff = (local: string) =>
+    sql`(select u.id from users u join tenants t on t.id = u.tenant_id where u.tenant_id = p.tenant_id and u.email = ${local}::text || '@' || t.slug || '.demo.example')`;
   const internalClinician = sql`(select id from users where email = 'internal.clinician@demo.example')`;
-  const titles = Object.entries(TASK_TITLES).flatMap(([type, names]) => names.map((title, i) => sql`(${type}::text, ${i}::int, ${names.length}::int, ${title}::text)`));
+  const titles = Object.entries(TASK_TITLES).flatMap(([type, names]) =>
+    names.map((title, i) => sql`(${type}::text, ${i}::int, ${names.length}::int, ${title}::text)`),
+  );
 
   // n: the task's number for its patient (0 the newest); open when n = 0, else completed by the assignee.
   await sql`insert into tasks (tenant_id, patient_id, title, description, priority, due_on, complete, completed_by_id, completed_at,

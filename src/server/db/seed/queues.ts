@@ -26,7 +26,8 @@ export async function seedQueues(db: Kysely<DB>, anchor: Date): Promise<void> {
       and case c.type when 'rpm' then p.id % 10 < 7 when 'ccm' then p.id % 10 >= 7 else p.id % 10 = 0 end`.execute(db);
 
   // A third of each view waits for review (some never reviewed, the others 31 to 60 days ago); the rest were reviewed in the last 30 days.
-  const review = (view: string) => sql.raw(`
+  const review = (view: string) =>
+    sql.raw(`
     ${view}_review_status = case when abs(hashtext(id::text || ':${view}')) % 3 = 0 then 'pending' else 'reviewed' end,
     ${view}_last_reviewed = case when abs(hashtext(id::text || ':${view}')) % 6 = 0 then null
       else '${at}'::timestamptz - (1 + abs(hashtext(id::text || ':${view}')) % 30) * interval '1 day'

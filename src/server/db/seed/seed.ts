@@ -81,7 +81,11 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     // mark patients consented (spec 001 section 5) without a check-in first.
     for (const email of ['internal.clinician@demo.example', 'internal.admin@demo.example']) {
       const userId = internalIds.get(email);
-      if (userId) await trx.insertInto('attendances').values({ user_id: userId, check_in_time: daysBefore(anchor, 0) }).execute();
+      if (userId)
+        await trx
+          .insertInto('attendances')
+          .values({ user_id: userId, check_in_time: daysBefore(anchor, 0) })
+          .execute();
     }
 
     for (const [index, provider] of DEMO_PROVIDERS.entries()) {
@@ -133,7 +137,14 @@ async function seedScale(db: Kysely<DB>, random: Random, scale: Scale, anchor: D
       const tenantId = await insertTenant(trx, slug, `Scale Clinic ${t + 1}`, daysBefore(anchor, 365));
       const admin = await trx
         .insertInto('users')
-        .values({ email: `admin@${slug}.demo.example`, first_name: 'Scale', last_name: `Admin ${t + 1}`, role: 'admin', tenant_id: tenantId, password_hash: passwordHash })
+        .values({
+          email: `admin@${slug}.demo.example`,
+          first_name: 'Scale',
+          last_name: `Admin ${t + 1}`,
+          role: 'admin',
+          tenant_id: tenantId,
+          password_hash: passwordHash,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const locationIds = await insertLocations(trx, random, tenantId, `Scale Clinic ${t + 1}`, anchor);
@@ -293,7 +304,17 @@ async function insertPatientAccount(db: Kysely<DB>, tenantId: number, passwordHa
     .executeTakeFirstOrThrow();
   await db
     .insertInto('patients')
-    .values({ user_id: user.id, tenant_id: tenantId, patient_status: 'active', birthdate: '1956-04-12', gender: 'Female', primary_condition: 'HeartFailure', care_setting: 'home', priority: 'normal', created_at: daysBefore(anchor, 200) })
+    .values({
+      user_id: user.id,
+      tenant_id: tenantId,
+      patient_status: 'active',
+      birthdate: '1956-04-12',
+      gender: 'Female',
+      primary_condition: 'HeartFailure',
+      care_setting: 'home',
+      priority: 'normal',
+      created_at: daysBefore(anchor, 200),
+    })
     .execute();
 }
 

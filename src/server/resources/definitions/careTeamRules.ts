@@ -59,6 +59,14 @@ async function removeCurrentMembers(trx: Trx, patientId: number, role: string, k
     .where('practitioner_id', '<>', keep)
     .where(sql<boolean>`(end_date is null or end_date >= current_date)`)
     .execute();
-  if (current.length) await trx.deleteFrom('care_team_members').where('id', 'in', current.map((row) => row.id as number)).execute();
-  return current as Values[];
+  if (current.length)
+    await trx
+      .deleteFrom('care_team_members')
+      .where(
+        'id',
+        'in',
+        current.map((row) => row.id as number),
+      )
+      .execute();
+  return current;
 }

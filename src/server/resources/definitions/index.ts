@@ -16,6 +16,23 @@ import { users } from './users';
 import { voiceCalls } from './voiceCalls';
 
 /** Every resource the engine serves. */
-export const RESOURCES = [providers, users, locations, devices, deviceActivities, patients, auditLogs, authLogs, patientGroups, careTeamMembers, serviceInstances, patientStatusHistory, monitoringActivities, tasks, voiceCalls, clinicalActivityInstances];
+export const RESOURCES = [
+  providers,
+  users,
+  locations,
+  devices,
+  deviceActivities,
+  patients,
+  auditLogs,
+  authLogs,
+  patientGroups,
+  careTeamMembers,
+  serviceInstances,
+  patientStatusHistory,
+  monitoringActivities,
+  tasks,
+  voiceCalls,
+  clinicalActivityInstances,
+];
 export { patients };
 export { careTeamMembers, patientGroups, users };

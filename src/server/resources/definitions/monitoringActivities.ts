@@ -34,7 +34,11 @@ export const monitoringActivities = defineResource({
 /** The activity belongs to the patient's provider and is written by the caller, for the practitioner named (the caller when none). */
 async function fromPatientAndAuthor({ trx, identity, access, values }: WriteContext) {
   if (values.type === 'activity') throw invalid(['body', 'type'], 'Activities are written by the server when a status changes');
-  const patient = await trx.selectFrom('patients').select('tenant_id').where('id', '=', values.patient_id as number).executeTakeFirst();
+  const patient = await trx
+    .selectFrom('patients')
+    .select('tenant_id')
+    .where('id', '=', values.patient_id as number)
+    .executeTakeFirst();
   // A patient unknown or out of reach is refused by the engine's reference check, at patient_id.
   if (!patient || !mayHoldTenant(access, patient.tenant_id)) return values;
   const practitionerId = (values.practitioner_id as number | null | undefined) ?? identity.id;

@@ -30,7 +30,10 @@ export async function preparePatientWrite({ trx, values, existing }: WriteContex
   const merged = { ...existing, ...prepared, user: { ...(existing?.user as Account | undefined), ...(prepared.user as Account | undefined) } };
   const issues = patientFormIssues(merged, utcDay(new Date()));
   if (issues.length > 0) {
-    throw new HttpError(422, issues.map((issue) => ({ loc: ['body', ...issue.path.split('.')], msg: issue.message, type: 'value_error' })));
+    throw new HttpError(
+      422,
+      issues.map((issue) => ({ loc: ['body', ...issue.path.split('.')], msg: issue.message, type: 'value_error' })),
+    );
   }
   for (const field of ['billing_provider_id', 'expected_onboarding_user_id'] as const) {
     if (field in prepared && prepared[field] !== null) await requireStaff(trx, field, prepared[field]);

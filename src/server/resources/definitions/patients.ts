@@ -7,7 +7,11 @@ import { patientStore } from './patientStore';
 import { PATIENT_DIAGNOSES, PATIENT_META, PATIENT_RELATIONS } from './patientRelations';
 
 /** The patient queue's columns (spec 001 section 7: `{view}_review_status[in]`, `has_{view}[eq]`), from the one list of views. */
-const QUEUE_FILTERS = [...QUEUE_VIEWS.map(reviewStatusField), ...QUEUE_VIEWS.map(lastReviewedField), ...PROGRAM_VIEWS.map(programFlagOf).filter((f) => f !== null)];
+const QUEUE_FILTERS = [
+  ...QUEUE_VIEWS.map(reviewStatusField),
+  ...QUEUE_VIEWS.map(lastReviewedField),
+  ...PROGRAM_VIEWS.map(programFlagOf).filter((f) => f !== null),
+];
 
 /** Patients (core columns) with their account as `user`. Every action is audited: the whole record is patient data. */
 export const patients = defineResource({
@@ -19,14 +23,53 @@ export const patients = defineResource({
   tenantField: 'tenant_id',
   joins: { user: { table: 'users', on: 'user_id' } },
   filterable: [
-    'id', 'tenant_id', 'patient_status', 'gender', 'primary_condition', 'care_setting', 'priority', 'billing_provider_id',
-    'facility_location_id', 'has_device', 'last_device_activity', 'birthdate', 'enrolled_on', 'consented_on', 'created_at',
-    'user.full_name', 'user.last_name', 'user.email', 'user.phone_number', 'user.registered_on', 'user.last_login',
-    'onboarding_appointment_datetime', 'onboarding_appointment_location_id', 'expected_onboarding_user_id', 'virtual_enrollment',
-    'expected_care_program', 'eligible_devices', 'consented_by_id', 'first_device_activity', 'care_program_types', 'has_no_care_program',
+    'id',
+    'tenant_id',
+    'patient_status',
+    'gender',
+    'primary_condition',
+    'care_setting',
+    'priority',
+    'billing_provider_id',
+    'facility_location_id',
+    'has_device',
+    'last_device_activity',
+    'birthdate',
+    'enrolled_on',
+    'consented_on',
+    'created_at',
+    'user.full_name',
+    'user.last_name',
+    'user.email',
+    'user.phone_number',
+    'user.registered_on',
+    'user.last_login',
+    'onboarding_appointment_datetime',
+    'onboarding_appointment_location_id',
+    'expected_onboarding_user_id',
+    'virtual_enrollment',
+    'expected_care_program',
+    'eligible_devices',
+    'consented_by_id',
+    'first_device_activity',
+    'care_program_types',
+    'has_no_care_program',
     ...QUEUE_FILTERS,
   ],
-  sortable: ['id', 'created_at', 'birthdate', 'patient_status', 'priority', 'last_device_activity', 'enrolled_on', 'consented_on', 'user.full_name', 'user.last_name', 'user.registered_on', 'onboarding_appointment_datetime'],
+  sortable: [
+    'id',
+    'created_at',
+    'birthdate',
+    'patient_status',
+    'priority',
+    'last_device_activity',
+    'enrolled_on',
+    'consented_on',
+    'user.full_name',
+    'user.last_name',
+    'user.registered_on',
+    'onboarding_appointment_datetime',
+  ],
   search: ['user.full_name', 'user.email', 'user.phone_number', 'id'],
   // The queue's order (spec 001 section 2): descending is acute, high, medium, normal, then N/A.
   orderBy: { priority: 'priority_rank' },

@@ -18,5 +18,10 @@ export const providers = defineResource({
 
 /** The internal, unique handle of a new provider, from its name: "Northwind Clinic" -> "northwind-clinic". */
 function slugOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'provider';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'provider'
+  );
 }

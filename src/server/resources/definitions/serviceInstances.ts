@@ -48,11 +48,20 @@ async function carePrograms({ trx, identity, access, values, existing }: WriteCo
   if (typeof merged.end === 'string' && typeof merged.start === 'string' && merged.end < merged.start) {
     throw invalid(['body', 'end'], 'The end date cannot be before the start date');
   }
-  const patient = await trx.selectFrom('patients').select('tenant_id').where('id', '=', merged.patient_id as number).executeTakeFirst();
+  const patient = await trx
+    .selectFrom('patients')
+    .select('tenant_id')
+    .where('id', '=', merged.patient_id as number)
+    .executeTakeFirst();
   if ('practitioner_id' in values) {
-    const provider = await trx.selectFrom('users').select(['role', 'is_provider', 'npi_number']).where('id', '=', values.practitioner_id as number).executeTakeFirst();
+    const provider = await trx
+      .selectFrom('users')
+      .select(['role', 'is_provider', 'npi_number'])
+      .where('id', '=', values.practitioner_id as number)
+      .executeTakeFirst();
     // A user that does not exist or is out of reach is refused by the engine's reference check.
-    if (provider && (provider.role === 'patient' || !provider.is_provider || !provider.npi_number)) throw invalid(['body', 'practitioner_id'], BILLING_PROVIDER_REFUSAL);
+    if (provider && (provider.role === 'patient' || !provider.is_provider || !provider.npi_number))
+      throw invalid(['body', 'practitioner_id'], BILLING_PROVIDER_REFUSAL);
   }
   // A patient out of reach is refused by the engine's reference check once this returns.
   if (patient && mayHoldTenant(access, patient.tenant_id)) {

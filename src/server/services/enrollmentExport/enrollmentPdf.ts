@@ -86,13 +86,22 @@ export async function enrollmentPdf(content: EnrollmentPdf): Promise<Buffer> {
       doc.text(text, x + PADDING, top + PADDING, { width: w - 2 * PADDING });
       x += w;
     });
-    doc.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor('#cbd5e1')
+      .stroke();
     doc.x = MARGIN;
     doc.y = top + height;
   };
   const header = COLUMNS.map((c) => c.label);
   drawRow(header, 'Helvetica-Bold', '#e2e8f0');
-  if (content.rows.length === 0) doc.font('Helvetica').fontSize(9).text('No enrollment data found', MARGIN, doc.y + 6);
+  if (content.rows.length === 0)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text('No enrollment data found', MARGIN, doc.y + 6);
   content.rows.forEach((row, index) => {
     const cells = COLUMNS.map((c) => row[c.key]);
     if (doc.y + rowHeight(cells, 'Helvetica') > bottom()) {

@@ -36,8 +36,18 @@ export async function exportOnboarding(db: Kysely<DB>, request: FastifyRequest, 
     .leftJoin('locations as loc', 'loc.id', 't.onboarding_appointment_location_id')
     .leftJoin('tenants as ten', 'ten.id', 't.tenant_id')
     .select([
-      't.id', 't.tenant_id', 't.patient_status', 't.birthdate', `t.${RANGE_FIELD} as appointment`, 't.onboarding_imei', 't.onboarding_notes',
-      'j_user.full_name', 'j_user.mobile_phone_number', 'j_user.phone_number', 'loc.name as location', 'ten.name as provider',
+      't.id',
+      't.tenant_id',
+      't.patient_status',
+      't.birthdate',
+      `t.${RANGE_FIELD} as appointment`,
+      't.onboarding_imei',
+      't.onboarding_notes',
+      'j_user.full_name',
+      'j_user.mobile_phone_number',
+      'j_user.phone_number',
+      'loc.name as location',
+      'ten.name as provider',
     ])
     .orderBy(`t.${RANGE_FIELD}`, 'asc')
     .orderBy('t.id', 'asc')
@@ -46,7 +56,13 @@ export async function exportOnboarding(db: Kysely<DB>, request: FastifyRequest, 
   if (found.length > EXPORT_MAX_PATIENTS) {
     throw invalid(['query', 'filter'], `More than ${EXPORT_MAX_PATIENTS} patients: please choose a shorter appointment date range`);
   }
-  await audit(db, { request, identity, resource: { ...patients, name: 'patients/export-onboarding' }, action: 'list', records: found.map(({ id, tenant_id }) => ({ id, tenant_id })) });
+  await audit(db, {
+    request,
+    identity,
+    resource: { ...patients, name: 'patients/export-onboarding' },
+    action: 'list',
+    records: found.map(({ id, tenant_id }) => ({ id, tenant_id })),
+  });
 
   const timeZone = await timeZoneOf(db, identity.id);
   const pdf = await enrollmentPdf({

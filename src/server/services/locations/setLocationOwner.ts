@@ -91,8 +91,8 @@ async function moveLocation(trx: Transaction<DB>, { request, caller, location, t
     })),
   ];
   const written = events.length ? await trx.insertInto('device_activities').values(events).returningAll().execute() : [];
-  for (const device of [...moved, ...detached]) await writeAudit(devices, 'update', [device as Values]);
-  for (const event of written) await writeAudit(deviceActivities, 'create', [event as Values]);
+  for (const device of [...moved, ...detached]) await writeAudit(devices, 'update', [device]);
+  for (const event of written) await writeAudit(deviceActivities, 'create', [event]);
 
   const patientsLeft = await trx
     .updateTable('patients')
@@ -101,5 +101,5 @@ async function moveLocation(trx: Transaction<DB>, { request, caller, location, t
     .where('tenant_id', '<>', tenantId)
     .returning(['id', 'tenant_id'])
     .execute();
-  for (const patient of patientsLeft) await writeAudit(patients, 'update', [patient as Values]);
+  for (const patient of patientsLeft) await writeAudit(patients, 'update', [patient]);
 }

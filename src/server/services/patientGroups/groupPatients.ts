@@ -23,7 +23,12 @@ export async function groupToChange(trx: Trx, request: FastifyRequest, groupId: 
  * The patients the caller reaches that belong to the group's provider, among `ids`: a patient of
  * another provider can never join, and one out of reach is refused exactly like an unknown id.
  */
-export async function groupPatients(trx: Trx, patientReach: ReturnType<typeof callerFor>['access'], tenantId: number, ids: readonly number[]): Promise<Set<number>> {
+export async function groupPatients(
+  trx: Trx,
+  patientReach: ReturnType<typeof callerFor>['access'],
+  tenantId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await visibleRows(trx, patients, patientReach, (eb) => eb.and([eb('t.id', 'in', ids), eb('t.tenant_id', '=', tenantId)]))
     .select('t.id')

@@ -19,7 +19,12 @@ export interface PendingChange {
  * deviceCreation.ts) or a shared device linked (services/sharedDevices.ts), and by Recheck.
  * Returns whether the patient was activated.
  */
-export async function activateIfReady(trx: Kysely<DB>, patientId: number, actor: Actor, pending: PendingChange = {}): Promise<{ activated: boolean; missing_items: MissingItem[] }> {
+export async function activateIfReady(
+  trx: Kysely<DB>,
+  patientId: number,
+  actor: Actor,
+  pending: PendingChange = {},
+): Promise<{ activated: boolean; missing_items: MissingItem[] }> {
   const loaded = await loadEnrollmentFacts(trx, patientId, { lock: true });
   const facts = { ...loaded, active_care_programs: loaded.active_care_programs + (pending.activeCareProgramsDelta ?? 0) };
   if (!isReadyToActivate(facts)) return { activated: false, missing_items: activationMissingItems(facts) };

@@ -20,6 +20,13 @@ export async function deactivateCarePrograms(trx: Transaction<DB>, request: Fast
     .returningAll()
     .execute();
   for (const program of ended) {
-    await audit(trx, { request, identity, resource: serviceInstances, action: 'update', records: [program as Values], before: { ...program, is_active: true } as Values });
+    await audit(trx, {
+      request,
+      identity,
+      resource: serviceInstances,
+      action: 'update',
+      records: [program],
+      before: { ...program, is_active: true },
+    });
   }
 }

@@ -25,9 +25,22 @@ export async function loadEnrollmentFacts(db: Kysely<DB>, patientId: number, { l
       'p.billing_provider_id',
       'p.consented_on',
       'p.virtual_enrollment',
-      eb.selectFrom('service_instances as s').select((c) => c.fn.countAll<number>().as('n')).whereRef('s.patient_id', '=', 'p.id').where('s.is_active', '=', true).as('active_care_programs'),
-      eb.selectFrom('devices as d').select((c) => c.fn.countAll<number>().as('n')).whereRef('d.patient_id', '=', 'p.id').as('assigned_devices'),
-      eb.selectFrom('patient_shared_devices as l').select((c) => c.fn.countAll<number>().as('n')).whereRef('l.patient_id', '=', 'p.id').as('shared_devices'),
+      eb
+        .selectFrom('service_instances as s')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('s.patient_id', '=', 'p.id')
+        .where('s.is_active', '=', true)
+        .as('active_care_programs'),
+      eb
+        .selectFrom('devices as d')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('d.patient_id', '=', 'p.id')
+        .as('assigned_devices'),
+      eb
+        .selectFrom('patient_shared_devices as l')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('l.patient_id', '=', 'p.id')
+        .as('shared_devices'),
     ])
     .where('p.id', '=', patientId);
   if (lock) query = query.forUpdate('p');

@@ -49,6 +49,13 @@ export async function recheckConsentedToActive(trx: Transaction<DB>, request: Fa
   if (!before) throw notFound();
   const result = await activateIfReady(trx, patientId, identity);
   const after = (await findRecord(trx, patients, access, patientId)) as Values;
-  await audit(trx, { request, identity, resource: patients, action: result.activated ? 'update' : 'read', records: [after], ...(result.activated ? { before } : {}) });
+  await audit(trx, {
+    request,
+    identity,
+    resource: patients,
+    action: result.activated ? 'update' : 'read',
+    records: [after],
+    ...(result.activated ? { before } : {}),
+  });
   return { patient_status: after.patient_status as PatientStatus, ...result };
 }

@@ -33,7 +33,14 @@ export async function unassignPatientDevices(trx: Transaction<DB>, request: Fast
       activity_type: DEVICE_ACTION_RULES.unassign_patient.activity,
       value: { message: 'Unassigned from patient: patient unenrolled', patient_id: { from: patientId, to: null }, unassign_device_reason: UNENROLLED },
     });
-    await audit(trx, { request, identity, resource: devices, action: 'update', records: [{ ...device, patient_id: null } as Values], before: device as Values });
+    await audit(trx, {
+      request,
+      identity,
+      resource: devices,
+      action: 'update',
+      records: [{ ...device, patient_id: null }],
+      before: device,
+    });
   }
   if (assigned.length > 0) await trx.updateTable('patients').set({ has_device: false }).where('id', '=', patientId).execute();
   return assigned.length;

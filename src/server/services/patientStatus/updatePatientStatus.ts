@@ -35,7 +35,12 @@ export async function updatePatientStatus(trx: Transaction<DB>, request: Fastify
   } else {
     const refusal = statusDialogRefusal(identity.role, facts.patient_status, body);
     if (refusal) throw refusalError(refusal);
-    const columns = body.patient_status === 'declined' ? { declined_reason: body.declined_reason ?? null } : body.patient_status === 'unseen' ? { unseen_reason: body.unseen_reason ?? null } : {};
+    const columns =
+      body.patient_status === 'declined'
+        ? { declined_reason: body.declined_reason ?? null }
+        : body.patient_status === 'unseen'
+          ? { unseen_reason: body.unseen_reason ?? null }
+          : {};
     await recordStatusChange(trx, { ...change, to: body.patient_status, reason: statusDialogReason(body), columns });
   }
   const after = (await findRecord(trx, patients, access, patientId)) as Values;

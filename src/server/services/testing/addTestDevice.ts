@@ -23,7 +23,10 @@ const testImei = () => `990${String(randomInt(0, 1_000_000_000_000)).padStart(12
  * (status active, received, assigned now), with the assign_to_patient event and the audit rows.
  * Test devices carry no provider fee: they are not shipped hardware.
  */
-export async function addTestDevice(trx: Transaction<DB>, { request, caller, patient, body }: { request: FastifyRequest; caller: Caller; patient: TestPatient; body: TestDevice }) {
+export async function addTestDevice(
+  trx: Transaction<DB>,
+  { request, caller, patient, body }: { request: FastifyRequest; caller: Caller; patient: TestPatient; body: TestDevice },
+) {
   const externalId = body.external_id ?? testImei();
   const taken = await trx.selectFrom('devices').select('id').where('external_id', '=', externalId).executeTakeFirst();
   if (taken) throw conflict(DEVICE_EXISTS);
@@ -62,6 +65,6 @@ export async function addTestDevice(trx: Transaction<DB>, { request, caller, pat
   await trx.updateTable('patients').set({ has_device: true }).where('id', '=', patient.id).execute();
   const created = (await findRecord(trx, devices, caller.access, device.id)) as Values;
   await audit(trx, { request, identity, resource: devices, action: 'create', records: [created] });
-  await audit(trx, { request, identity, resource: deviceActivities, action: 'create', records: [event as Values] });
+  await audit(trx, { request, identity, resource: deviceActivities, action: 'create', records: [event] });
   return created;
 }

@@ -23,12 +23,22 @@ const CLOCK_SLACK_MS = 60_000;
  */
 export async function addTestMeasurement(
   trx: Transaction<DB>,
-  { request, caller, deviceCaller, patient, body }: { request: FastifyRequest; caller: Caller; deviceCaller: Caller; patient: TestPatient; body: TestMeasurement },
+  {
+    request,
+    caller,
+    deviceCaller,
+    patient,
+    body,
+  }: { request: FastifyRequest; caller: Caller; deviceCaller: Caller; patient: TestPatient; body: TestMeasurement },
 ) {
   const at = body.measurement_date === undefined ? new Date() : new Date(body.measurement_date);
   if (at.getTime() > Date.now() + CLOCK_SLACK_MS) throw invalid(['body', 'measurement_date'], 'The measurement date cannot be in the future', 'value_error');
   const device = await visibleRows(trx, devices, deviceCaller.access, (eb) =>
-    eb.and([eb('t.patient_id', '=', patient.id), eb('t.device_type', '=', body.device_type), eb('t.status', 'not in', ['decommissioned', 'pending_return_to_manufacturer', 'returned_to_manufacturer'])]),
+    eb.and([
+      eb('t.patient_id', '=', patient.id),
+      eb('t.device_type', '=', body.device_type),
+      eb('t.status', 'not in', ['decommissioned', 'pending_return_to_manufacturer', 'returned_to_manufacturer']),
+    ]),
   )
     .select(['t.id', 't.tenant_id'])
     .orderBy('t.assigned_on', (ob) => ob.desc().nullsLast())

@@ -16,7 +16,11 @@ export interface TestPatient {
  * patients the caller reaches. Naming none is a 422 at body.email; naming both, or one that is
  * not there, a 422 whose detail is a sentence, which the Testing page shows as it is.
  */
-export async function findTestPatient(db: Kysely<DB>, access: Access, by: { email?: string | undefined; patient_id?: number | undefined }): Promise<TestPatient> {
+export async function findTestPatient(
+  db: Kysely<DB>,
+  access: Access,
+  by: { email?: string | undefined; patient_id?: number | undefined },
+): Promise<TestPatient> {
   const { email, patient_id: patientId } = by;
   if (email === undefined && patientId === undefined) throw invalid(['body', 'email'], 'Give a patient account email or a patient ID', 'missing');
   if (email !== undefined && patientId !== undefined) throw new HttpError(422, 'Give a patient account email or a patient ID, not both.');
@@ -30,5 +34,5 @@ export async function findTestPatient(db: Kysely<DB>, access: Access, by: { emai
       ? new HttpError(422, `No patient account has the email ${email}.`)
       : new HttpError(422, `No patient has the ID ${String(patientId)}.`);
   }
-  return row as TestPatient;
+  return row;
 }

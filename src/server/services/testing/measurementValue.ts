@@ -10,13 +10,22 @@ type Reading = { name: string; value: number | string; unit: { text: string }; t
  * reads "120/80"); the pulse of a blood pressure cuff or a pulse oximeter is a second item.
  */
 export function measurementValue(type: CreatableDeviceType, body: TestMeasurement, timestamp: string): Reading[] {
-  const reading = (name: string, value: number | string, unit: string, extra: Record<string, unknown> = {}): Reading => ({ name, value, unit: { text: unit }, timestamp, ...extra });
+  const reading = (name: string, value: number | string, unit: string, extra: Record<string, unknown> = {}): Reading => ({
+    name,
+    value,
+    unit: { text: unit },
+    timestamp,
+    ...extra,
+  });
   const pulse = () => reading('heart_rate', Number(body.pulse), 'bpm');
   switch (type) {
     case 'pulse_oximeter':
       return [reading('oxygen_saturation', Number(body.spo2), '%'), pulse()];
     case 'blood_pressure':
-      return [reading('blood_pressure', `${String(body.systolic)}/${String(body.diastolic)}`, 'mmHg', { systolic: body.systolic, diastolic: body.diastolic }), pulse()];
+      return [
+        reading('blood_pressure', `${String(body.systolic)}/${String(body.diastolic)}`, 'mmHg', { systolic: body.systolic, diastolic: body.diastolic }),
+        pulse(),
+      ];
     case 'weight_scale':
       return [reading('body_mass', Number(body.weight), String(body.unit))];
     case 'glucometer':

@@ -26,7 +26,13 @@ describe('the device forms choices (spec 000 sections 3, 4.1 and 5)', () => {
   });
 
   it('covers every entry, each one a source of the choice registry', () => {
-    expect(Object.keys(deviceChoices).sort()).toEqual(['creatable_device_types', 'decommission_statuses', 'issue_types', 'tenovi_device_types', 'unassign_reasons']);
+    expect(Object.keys(deviceChoices).sort()).toEqual([
+      'creatable_device_types',
+      'decommission_statuses',
+      'issue_types',
+      'tenovi_device_types',
+      'unassign_reasons',
+    ]);
     for (const name of Object.keys(deviceChoices)) expect(choiceRegistry).toHaveProperty(name);
   });
 });

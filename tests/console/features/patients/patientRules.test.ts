@@ -14,7 +14,9 @@ describe('the patient status rules of the record header', () => {
       for (const status of PATIENT_STATUSES) {
         const record = patient(status);
         expect(patientRules['patient.set_status'](record, context) === null, `${role} ${status} set_status`).toBe(statusChoices(role, status).length > 0);
-        expect(patientRules['patient.mark_consented'](record, context) === null, `${role} ${status} consent`).toBe(transitionRefusal(role, status, 'consented', 'mark_consented') === null);
+        expect(patientRules['patient.mark_consented'](record, context) === null, `${role} ${status} consent`).toBe(
+          transitionRefusal(role, status, 'consented', 'mark_consented') === null,
+        );
         expect(patientRules['patient.unenroll'](record, context) === null, `${role} ${status} unenroll`).toBe(status !== 'disabled');
         expect(patientRules['patient.recheck'](record, context) === null, `${role} ${status} recheck`).toBe(status === 'consented');
       }

@@ -87,7 +87,11 @@ describe('running per-row requests', () => {
 
   it('sends every row, one after the other, and answers their results', async () => {
     const { provider, paths } = recordingProvider([]);
-    expect(await runMutation(provider, rows([1, 2, 3]))).toEqual([{ path: '/patients/1/care-teams' }, { path: '/patients/2/care-teams' }, { path: '/patients/3/care-teams' }]);
+    expect(await runMutation(provider, rows([1, 2, 3]))).toEqual([
+      { path: '/patients/1/care-teams' },
+      { path: '/patients/2/care-teams' },
+      { path: '/patients/3/care-teams' },
+    ]);
     expect(paths).toEqual(['/patients/1/care-teams', '/patients/2/care-teams', '/patients/3/care-teams']);
   });
 

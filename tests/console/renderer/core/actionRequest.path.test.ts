@@ -13,7 +13,14 @@ const context: EvalContext = { ...environmentFor('superadmin'), record: { id: 10
 const server = useMswServer();
 
 describe('an action with its own path (PATCH locations/{id}/set-owner, POST testing/add-device)', () => {
-  const setOwner: Sending = { type: 'dialog_form', name: 'set_owner', label: 'Set Owner', method: 'patch', path: '/locations/{id}/set-owner', form: { fields: ['tenant_id'] } };
+  const setOwner: Sending = {
+    type: 'dialog_form',
+    name: 'set_owner',
+    label: 'Set Owner',
+    method: 'patch',
+    path: '/locations/{id}/set-owner',
+    form: { fields: ['tenant_id'] },
+  };
 
   it('sends the form to the path filled from the record, by the method its `method` names', () => {
     expect(actionMutation(setOwner, { resource: 'locations', context, form: { tenant_id: 2 } })).toEqual({
@@ -22,7 +29,14 @@ describe('an action with its own path (PATCH locations/{id}/set-owner, POST test
       method: 'PATCH',
       data: { tenant_id: 2 },
     });
-    const addDevice: Sending = { type: 'dialog_form', name: 'add_device', label: 'Add Device', method: 'create', path: '/testing/add-device', form: { omit: ['test_account'] } };
+    const addDevice: Sending = {
+      type: 'dialog_form',
+      name: 'add_device',
+      label: 'Add Device',
+      method: 'create',
+      path: '/testing/add-device',
+      form: { omit: ['test_account'] },
+    };
     expect(actionMutation(addDevice, { resource: '', context: { ...context, record: undefined }, form: { email: 'a@b.example', test_account: 'x' } })).toEqual({
       kind: 'request',
       path: '/testing/add-device',

@@ -46,7 +46,13 @@ describe('actionMutation', () => {
 
   it('confirms with PATCH or DELETE when the definition says so', () => {
     const patch: Sending = { type: 'confirm', name: 'a', label: 'A', message: 'Sure?', method: 'patch', payload: { is_active: false } };
-    expect(actionMutation(patch, { resource: 'users', context })).toEqual({ kind: 'update', resource: 'users', id: 7, method: 'PATCH', data: { is_active: false } });
+    expect(actionMutation(patch, { resource: 'users', context })).toEqual({
+      kind: 'update',
+      resource: 'users',
+      id: 7,
+      method: 'PATCH',
+      data: { is_active: false },
+    });
     const remove: Sending = { type: 'confirm', name: 'b', label: 'B', message: 'Sure?', method: 'delete' };
     expect(actionMutation(remove, { resource: 'locations', context })).toEqual({ kind: 'delete', resource: 'locations', id: 7 });
     expect(() => actionMutation(remove, { resource: 'locations', context: environmentFor('admin') })).toThrow('The action "b" needs a record');
@@ -54,13 +60,26 @@ describe('actionMutation', () => {
 
   it('sends a bulk action on the selected ids', () => {
     const bulk: Sending = { type: 'bulk', name: 'mark_received', label: 'Mark as Received', updateAction: 'mark_received' };
-    expect(actionMutation(bulk, { resource: 'devices', context, ids: [1, 2] })).toEqual({ kind: 'updateMany', resource: 'devices', ids: [1, 2], data: { update_action: 'mark_received' } });
+    expect(actionMutation(bulk, { resource: 'devices', context, ids: [1, 2] })).toEqual({
+      kind: 'updateMany',
+      resource: 'devices',
+      ids: [1, 2],
+      data: { update_action: 'mark_received' },
+    });
   });
 
   it('runs each kind of call on the data provider', async () => {
     const calls: unknown[] = [];
-    const record = (name: string) => (...args: unknown[]) => Promise.resolve(calls.push([name, ...args]));
-    const dataProvider = { update: record('update'), create: record('create'), delete: record('delete'), updateMany: record('updateMany') } as unknown as DataProvider;
+    const record =
+      (name: string) =>
+      (...args: unknown[]) =>
+        Promise.resolve(calls.push([name, ...args]));
+    const dataProvider = {
+      update: record('update'),
+      create: record('create'),
+      delete: record('delete'),
+      updateMany: record('updateMany'),
+    } as unknown as DataProvider;
     await runMutation(dataProvider, { kind: 'update', resource: 'devices', id: 7, data: { a: 1 }, method: 'PATCH' });
     await runMutation(dataProvider, { kind: 'create', resource: 'devices', data: { a: 1 } });
     await runMutation(dataProvider, { kind: 'delete', resource: 'devices', id: 7 });

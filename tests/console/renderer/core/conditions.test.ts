@@ -85,7 +85,7 @@ describe('conditions', () => {
     expect(evaluateCondition({ not: { all: [{ internal: true }, { flag: 'esign' }] } }, context)).toBe(true);
   });
 
-  it("refused: the domain rule of that name refuses the record (the device table of src/domain)", () => {
+  it('refused: the domain rule of that name refuses the record (the device table of src/domain)', () => {
     const shared: EvalContext = { ...context, record: { id: 8, status: 'active', patient_id: null, tenant_id: 1, is_shared_device: true } };
     expect(evaluateCondition({ refused: 'device.assign_to_patient' }, shared)).toBe(true);
     expect(evaluateCondition({ refused: 'device.update_external_id' }, shared)).toBe(false);
@@ -94,7 +94,7 @@ describe('conditions', () => {
     expect(() => evaluateCondition({ refused: 'device.fly' }, context)).toThrow('unknown rule "device.fly"');
   });
 
-  it("words why a condition holds by the refusal of the named rule that makes it hold", () => {
+  it('words why a condition holds by the refusal of the named rule that makes it hold', () => {
     const assigned: EvalContext = { ...context, record: { id: 9, status: 'active', patient_id: 30, tenant_id: 1, is_shared_device: false } };
     expect(conditionRefusal({ refused: 'device.decommission_device' }, assigned)).toBe('Device is assigned to a patient');
     expect(conditionRefusal({ any: [{ eq: ['status', 'pending'] }, { refused: 'device.mark_received' }] }, assigned)).toBe('Device is not pending');
@@ -110,6 +110,22 @@ describe('conditions', () => {
   });
 
   it('has a test above for every operator of the registry', () => {
-    expect(Object.keys(conditionRegistry).sort()).toEqual(['all', 'any', 'eq', 'flag', 'has', 'in', 'internal', 'ne', 'not', 'permission', 'refused', 'role', 'scope', 'set', 'unset']);
+    expect(Object.keys(conditionRegistry).sort()).toEqual([
+      'all',
+      'any',
+      'eq',
+      'flag',
+      'has',
+      'in',
+      'internal',
+      'ne',
+      'not',
+      'permission',
+      'refused',
+      'role',
+      'scope',
+      'set',
+      'unset',
+    ]);
   });
 });

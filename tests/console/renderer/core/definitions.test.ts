@@ -24,13 +24,17 @@ describe('definitions', () => {
 
   it('refuses a definition of a newer format', () => {
     const newer = { ...bundledScreens.get('devices.list')?.definition, formatVersion: 2 } as ScreenDefinition;
-    expect(() => currentFormat(newer, 'screens/devices.list.json')).toThrow('screens/devices.list.json: /formatVersion: format 2 is newer than this console reads (1)');
+    expect(() => currentFormat(newer, 'screens/devices.list.json')).toThrow(
+      'screens/devices.list.json: /formatVersion: format 2 is newer than this console reads (1)',
+    );
   });
 
   it('resolves registry names or names the file and JSON path', () => {
     const location = { file: 'screens/a.json', path: '' };
     expect(resolveEntry({ text: 1 }, 'cell', 'text', at(location, 'columns', 0, 'cell'))).toBe(1);
-    expect(() => resolveEntry({ text: 1 }, 'cell', 'txt', at(location, 'columns', 0, 'cell'))).toThrow('screens/a.json: /columns/0/cell: unknown cell "txt"; known: text');
+    expect(() => resolveEntry({ text: 1 }, 'cell', 'txt', at(location, 'columns', 0, 'cell'))).toThrow(
+      'screens/a.json: /columns/0/cell: unknown cell "txt"; known: text',
+    );
     expect(at(location, 'uiSchema', 'a/b').path).toBe('/uiSchema/a~1b');
   });
 });

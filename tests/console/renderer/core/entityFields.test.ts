@@ -41,7 +41,21 @@ describe('entity fields', () => {
 
   it('offers an enum field values in a select, and exempts integer search fields', () => {
     expect(resolveFilter({ type: 'select', field: 'device_manufacturer' }, deviceSchema).choices[0]).toEqual({ value: 'tenovi', label: 'Tenovi' });
-    expect(resolveSearchFields({ resource: 'devices', columns: [{ field: 'id' }], search: { fields: [{ field: 'id', label: 'ID' }, { field: 'external_id', label: 'IMEI' }] } }, deviceSchema)).toEqual([
+    expect(
+      resolveSearchFields(
+        {
+          resource: 'devices',
+          columns: [{ field: 'id' }],
+          search: {
+            fields: [
+              { field: 'id', label: 'ID' },
+              { field: 'external_id', label: 'IMEI' },
+            ],
+          },
+        },
+        deviceSchema,
+      ),
+    ).toEqual([
       { field: 'id', label: 'ID', operator: 'q', format: 'id' },
       { field: 'external_id', label: 'IMEI', operator: 'q', format: 'text' },
     ]);

@@ -17,7 +17,10 @@ describe('filter queries', () => {
   });
 
   it('date_range: whole days, the end as less than the next day', () => {
-    expect(filterQueries.date_range('added_on', { from: '2026-02-01', to: '2026-02-28' })).toEqual({ 'added_on[gte]': '2026-02-01', 'added_on[lt]': '2026-03-01' });
+    expect(filterQueries.date_range('added_on', { from: '2026-02-01', to: '2026-02-28' })).toEqual({
+      'added_on[gte]': '2026-02-01',
+      'added_on[lt]': '2026-03-01',
+    });
     expect(filterQueries.date_range('added_on', { to: '2026-12-31' })).toEqual({ 'added_on[lt]': '2027-01-01' });
     expect(filterQueries.date_range('added_on', undefined)).toEqual({});
   });
@@ -33,8 +36,11 @@ describe('filter queries', () => {
     expect(filterQueries.search_selector('tenant_id', undefined)).toEqual({});
   });
 
-  it('care_team: include is [inall], exclude is [notin], with the members\' ids; no members, nothing', () => {
-    const members = [{ id: 7, label: 'Ann Lee' }, { id: 9, label: 'Bo Park' }];
+  it("care_team: include is [inall], exclude is [notin], with the members' ids; no members, nothing", () => {
+    const members = [
+      { id: 7, label: 'Ann Lee' },
+      { id: 9, label: 'Bo Park' },
+    ];
     const field = 'care_team_members.practitioner_id';
     expect(filterQueries.care_team(field, { mode: 'include', members })).toEqual({ 'care_team_members.practitioner_id[inall]': [7, 9] });
     expect(filterQueries.care_team(field, { mode: 'exclude', members })).toEqual({ 'care_team_members.practitioner_id[notin]': [7, 9] });

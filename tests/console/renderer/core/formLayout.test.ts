@@ -11,7 +11,11 @@ const form = {
   fields: ['notes'],
   sections: [
     { title: 'Who', fields: ['user.first_name', 'user.address.city'] },
-    { title: 'Care', fields: ['primary_condition', 'profile.comorbidities'], groups: [{ title: 'COPD', showWhen: { has: ['form.profile.comorbidities', 'COPD'] }, fields: ['profile.copd.gold_stage'] }] },
+    {
+      title: 'Care',
+      fields: ['primary_condition', 'profile.comorbidities'],
+      groups: [{ title: 'COPD', showWhen: { has: ['form.profile.comorbidities', 'COPD'] }, fields: ['profile.copd.gold_stage'] }],
+    },
   ],
   required: ['user.first_name', 'user.address.city'],
   stripEmpty: true,
@@ -21,7 +25,14 @@ const context = (values: Record<string, unknown>): EvalContext => ({ ...environm
 
 describe('a sectioned form', () => {
   it('has the fields of `fields`, its sections and their groups, once each and in order', () => {
-    expect(formFields(form)).toEqual(['notes', 'user.first_name', 'user.address.city', 'primary_condition', 'profile.comorbidities', 'profile.copd.gold_stage']);
+    expect(formFields(form)).toEqual([
+      'notes',
+      'user.first_name',
+      'user.address.city',
+      'primary_condition',
+      'profile.comorbidities',
+      'profile.copd.gold_stage',
+    ]);
   });
 
   it('nests dotted fields and requires them with the objects on their way', () => {
@@ -42,16 +53,36 @@ describe('a sectioned form', () => {
     const shown = formJsonSchema(form, patientSchema, context({ profile: { comorbidities: ['COPD'] } }));
     expect(hasProperty(shown, 'profile.copd.gold_stage')).toBe(true);
     expect(sectionsLayout(form.sections ?? [], shown)).toMatchObject({
-      'ui:row': { layout: 'sections', children: [{ 'ui:col': { title: 'Who' } }, { 'ui:col': { title: 'Care', children: [expect.anything(), expect.anything(), { 'ui:col': { layout: 'group', title: 'COPD', children: ['profile.copd.gold_stage'] } }] } }] },
+      'ui:row': {
+        layout: 'sections',
+        children: [
+          { 'ui:col': { title: 'Who' } },
+          {
+            'ui:col': {
+              title: 'Care',
+              children: [expect.anything(), expect.anything(), { 'ui:col': { layout: 'group', title: 'COPD', children: ['profile.copd.gold_stage'] } }],
+            },
+          },
+        ],
+      },
     });
   });
 });
 
 describe('what a sectioned form sends', () => {
-  const record = { id: 1, notes: 'x', user: { first_name: 'Ada', address: { city: 'Madison' } }, profile: { comorbidities: ['COPD'], copd: { gold_stage: '2' } } };
+  const record = {
+    id: 1,
+    notes: 'x',
+    user: { first_name: 'Ada', address: { city: 'Madison' } },
+    profile: { comorbidities: ['COPD'], copd: { gold_stage: '2' } },
+  };
 
   it('starts from the record at every dotted field', () => {
-    expect(formInitialData(form, record)).toEqual({ notes: 'x', user: { first_name: 'Ada', address: { city: 'Madison' } }, profile: { comorbidities: ['COPD'], copd: { gold_stage: '2' } } });
+    expect(formInitialData(form, record)).toEqual({
+      notes: 'x',
+      user: { first_name: 'Ada', address: { city: 'Madison' } },
+      profile: { comorbidities: ['COPD'], copd: { gold_stage: '2' } },
+    });
   });
 
   it('strips empty values on a create', () => {

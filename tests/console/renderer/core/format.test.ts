@@ -59,7 +59,9 @@ describe('formatters', () => {
     expect(formatMeasurement([{ name: 'blood_pressure', systolic: 128, diastolic: 84, unit: { text: 'mmHg' } }])).toBe('128/84 mmHg');
     expect(formatMeasurement([{ name: 'body_mass', value: 182.4, unit: { text: 'lbs' } }])).toBe('182.4 lbs');
     expect(formatMeasurement([])).toBe('—');
-    expect(describeActivity('issue_report', { issue_type: 'user error', description: 'Wrong cuff', is_resolved: true })).toBe('User Error: Wrong cuff (resolved)');
+    expect(describeActivity('issue_report', { issue_type: 'user error', description: 'Wrong cuff', is_resolved: true })).toBe(
+      'User Error: Wrong cuff (resolved)',
+    );
     expect(describeActivity('device_ping', [{ battery: 80, signal: 0, network: 'LTE' }])).toBe('Battery 80% · Signal No signal · LTE');
     expect(describeActivity('message', { message: 'Hello' })).toBe('Hello');
     expect(describeActivity('update_tenant', null)).toBe('—');

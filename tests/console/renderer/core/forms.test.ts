@@ -58,7 +58,10 @@ describe('form schema', () => {
   });
 
   it('keeps ui:order to the fields shown, and labels enum codes unless the definition does', () => {
-    expect(formUiSchema({ 'ui:order': ['tenant_id', 'external_id'], x: 1 }, { properties: { external_id: {} } })).toEqual({ 'ui:order': ['external_id', '*'], x: 1 });
+    expect(formUiSchema({ 'ui:order': ['tenant_id', 'external_id'], x: 1 }, { properties: { external_id: {} } })).toEqual({
+      'ui:order': ['external_id', '*'],
+      x: 1,
+    });
     expect(formUiSchema(undefined, {})).toEqual({});
     const schema = { properties: { status: { enum: ['pending_return_to_manufacturer', null] }, kind: { enum: ['a'] } } };
     expect(formUiSchema({ kind: { 'ui:enumNames': ['A kind'] } }, schema)).toEqual({

@@ -91,7 +91,12 @@ describe('listPlan', () => {
   });
 
   it('honours a screen own minimum length', () => {
-    const plan = listPlan({ ...body, search: { fields: [], minLength: 2 } }, { ...initialListState(body, fields), search: { field: 'external_id', text: 'a' } }, fields, context);
+    const plan = listPlan(
+      { ...body, search: { fields: [], minLength: 2 } },
+      { ...initialListState(body, fields), search: { field: 'external_id', text: 'a' } },
+      fields,
+      context,
+    );
     expect(plan.search).toEqual({ kind: 'too-short', message: 'Please enter at least 2 characters to search' });
   });
 });
@@ -114,7 +119,10 @@ describe('fetchListPage', () => {
     calls.length = 0;
     const plan = listPlan(body, { ...state, search: { field: 'patient_id', text: 'Byron' } }, fields, context);
     await expect(fetchListPage(dataProvider, 'devices', plan)).resolves.toEqual(answers.devices);
-    expect(calls[0]).toEqual({ resource: 'patients', params: { filter: { q: { field: 'user.full_name', value: 'Byron' } }, pagination: { page: 1, perPage: 500 } } });
+    expect(calls[0]).toEqual({
+      resource: 'patients',
+      params: { filter: { q: { field: 'user.full_name', value: 'Byron' } }, pagination: { page: 1, perPage: 500 } },
+    });
     expect(calls[1]?.params.filter).toMatchObject({ 'patient_id[in]': [30, 31] });
   });
 

@@ -55,11 +55,15 @@ describe('a definition of a list with tabs', () => {
   it('must name the query parameter that keeps the tab', () => {
     const { tabParam: _, ...withoutParam } = usersList();
     expect(validateScreen(usersList(), 'screens/users.list.json', screenRegistries)).toEqual([]);
-    expect(validateScreen(withoutParam, 'screens/users.list.json', screenRegistries)).toContain('screens/users.list.json: /: must have property tabParam when property tabs is present');
+    expect(validateScreen(withoutParam, 'screens/users.list.json', screenRegistries)).toContain(
+      'screens/users.list.json: /: must have property tabParam when property tabs is present',
+    );
   });
 
   it('may make the row click depend on fields the entity has', () => {
     const broken = { ...usersList(), rowClickWhen: { eq: ['activ', true] } };
-    expect(validateScreen(broken, 'screens/users.list.json', screenRegistries)).toContain('screens/users.list.json: /rowClickWhen/eq: no field "activ" in the User entity schema');
+    expect(validateScreen(broken, 'screens/users.list.json', screenRegistries)).toContain(
+      'screens/users.list.json: /rowClickWhen/eq: no field "activ" in the User entity schema',
+    );
   });
 });

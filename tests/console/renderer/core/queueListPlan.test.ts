@@ -88,7 +88,10 @@ describe('a list with views and a preference switch', () => {
       'rpm_review_status[in]': ['pending'],
     });
     const general = { ...state, tab: 'general' };
-    expect(listPlan(body, general, [], context('general')).params.filter).toEqual({ 'patient_status[eq]': 'active', 'general_review_status[in]': ['reviewed'] });
+    expect(listPlan(body, general, [], context('general')).params.filter).toEqual({
+      'patient_status[eq]': 'active',
+      'general_review_status[in]': ['reviewed'],
+    });
   });
 
   it("the switch's meta joins the request while on", () => {

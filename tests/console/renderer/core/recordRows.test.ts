@@ -6,7 +6,7 @@ import { recordRows, rowSchemaOf } from '../../../../src/console/renderer/core/r
 describe('rows of an array field of a record (a card table)', () => {
   it('finds the schema of one row of an array of objects, and nothing for other fields', () => {
     const row = rowSchemaOf(fieldSchema(locationDetailsSchema, 'device_count_table'));
-    expect(Object.keys((row?.properties ?? {}) as object)).toEqual(['device_type', 'device_manufacturer', 'device_model', 'count']);
+    expect(Object.keys(row?.properties ?? {})).toEqual(['device_type', 'device_manufacturer', 'device_model', 'count']);
     expect(rowSchemaOf(fieldSchema(locationDetailsSchema, 'total_devices'))).toBeUndefined();
     expect(rowSchemaOf(fieldSchema(locationDetailsSchema, 'address'))).toBeUndefined();
     expect(rowSchemaOf({ type: 'array', items: { type: 'string' } })).toBeUndefined();

@@ -5,7 +5,13 @@ const imei: SearchField = { field: 'external_id', label: 'IMEI', format: 'text',
 const name: SearchField = { field: 'full_name', label: 'Name', format: 'text', operator: 'q' };
 const id: SearchField = { field: 'id', label: 'ID', format: 'id', operator: 'q' };
 const phone: SearchField = { field: 'user.phone_number', label: 'Phone', format: 'phone', operator: 'q' };
-const patientName: SearchField = { field: 'patient_id', label: 'Patient Name', format: 'text', operator: 'q', lookup: { resource: 'patients', field: 'user.full_name' } };
+const patientName: SearchField = {
+  field: 'patient_id',
+  label: 'Patient Name',
+  format: 'text',
+  operator: 'q',
+  lookup: { resource: 'patients', field: 'user.full_name' },
+};
 
 describe('searchQuery (spec 000 section 5)', () => {
   it('clears the filter on an empty search', () => {

@@ -3,7 +3,11 @@ import type { EvalContext } from '../../../../src/console/renderer/core/context'
 import { fillTemplate, humanize, resolveValue, TEMPLATE_FILTERS, templatePlaceholders } from '../../../../src/console/renderer/core/templates';
 import { environmentFor } from '../../helpers/environments';
 
-const context: EvalContext = { ...environmentFor('admin'), record: { id: 7, device_type: 'blood_pressure', tenant_id: 1, misc: { a: 2 } }, params: { id: '7' } };
+const context: EvalContext = {
+  ...environmentFor('admin'),
+  record: { id: 7, device_type: 'blood_pressure', tenant_id: 1, misc: { a: 2 } },
+  params: { id: '7' },
+};
 
 describe('templates', () => {
   it('humanizes codes', () => {

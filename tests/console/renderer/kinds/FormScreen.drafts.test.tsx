@@ -26,7 +26,12 @@ function open(draftStorage: DraftStorage) {
   const view = render(
     <QueryClientProvider client={testQueryClient()}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <ScreenEnvironmentProvider value={INTERNAL_ADMIN} registries={screenRegistries} dataProvider={createDataProvider(apiFetcher())} draftStorage={draftStorage}>
+        <ScreenEnvironmentProvider
+          value={INTERNAL_ADMIN}
+          registries={screenRegistries}
+          dataProvider={createDataProvider(apiFetcher())}
+          draftStorage={draftStorage}
+        >
           <Route path="/providers/create">
             <Screen id="providers.create" />
           </Route>
@@ -51,7 +56,11 @@ describe('form drafts in the storage the environment gives', () => {
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Harbor Care');
     await user.type(screen.getByLabelText(/Primary Email/), 'office@harbor.example');
     await user.type(screen.getByLabelText(/NPI Number/), '1234567890');
-    for (const [field, option] of [[/Customer Size/, 'Small'], [/Time Zone/, 'America/New York'], [/Billing Scheme/, 'Subscription']] as const) {
+    for (const [field, option] of [
+      [/Customer Size/, 'Small'],
+      [/Time Zone/, 'America/New York'],
+      [/Billing Scheme/, 'Subscription'],
+    ] as const) {
       await user.click(screen.getByRole('button', { name: field }));
       await user.click(screen.getByRole('option', { name: option }));
     }

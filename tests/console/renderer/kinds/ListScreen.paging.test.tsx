@@ -28,7 +28,11 @@ describe('a list screen: pages and sort', () => {
     expect(lastList()?.headers.get('Range')).toBe('devices=0-9');
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(within(pagination()).getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('10');
-    expect(within(pagination()).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', '50']);
+    expect(
+      within(pagination())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25', '50']);
   });
 
   it('moves to the next page and jumps to a page, between 1 and the page count', async () => {

@@ -14,7 +14,13 @@ function open() {
   const api = fixtureApi();
   server.use(...api.handlers);
   renderScreen('devices.list', { path: '/devices' });
-  const filterOf = (path = '/api/devices') => JSON.parse([...api.requests].reverse().find((r) => r.path === path)?.query.get('filter') ?? '{}') as Record<string, unknown>;
+  const filterOf = (path = '/api/devices') =>
+    JSON.parse(
+      [...api.requests]
+        .reverse()
+        .find((r) => r.path === path)
+        ?.query.get('filter') ?? '{}',
+    ) as Record<string, unknown>;
   return { api, filterOf };
 }
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
@@ -83,7 +89,10 @@ describe('a list screen: search (spec 000 section 5)', () => {
 
   it("shows the error of a failed load in the mapping's words", async () => {
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get('*/api/devices', () => HttpResponse.json({ detail: 'db down' }, { status: 500 })), ...fixtureApi().handlers);
+    server.use(
+      http.get('*/api/devices', () => HttpResponse.json({ detail: 'db down' }, { status: 500 })),
+      ...fixtureApi().handlers,
+    );
     renderScreen('devices.list', { path: '/devices' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     expect(within(screen.getByRole('toolbar', { name: 'List actions' })).getByRole('link', { name: 'Create Device' })).toBeInTheDocument();

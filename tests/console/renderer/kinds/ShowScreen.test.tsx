@@ -57,7 +57,7 @@ describe('a show screen (the device detail, spec 000 section 2.5)', () => {
     expect(eventsRequest?.query.get('order')).toBe('desc');
   });
 
-  it("hides the internal-only parts from a provider user: Events, Device Invoiced, customer and location actions", async () => {
+  it('hides the internal-only parts from a provider user: Events, Device Invoiced, customer and location actions', async () => {
     open(1, PROVIDER_ADMIN);
     await screen.findByText('With Patient');
     expect(screen.queryByRole('region', { name: 'Events' })).toBeNull();

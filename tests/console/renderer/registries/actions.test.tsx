@@ -23,14 +23,25 @@ const action = (name: string) => {
 };
 const [assigned, gateway] = devices as unknown as [Record<string, unknown>, Record<string, unknown>];
 
-function renderAction(definition: ActionDefinition, { record = assigned, ids, onDone, environment }: { record?: Record<string, unknown>; ids?: number[]; onDone?: () => void; environment?: typeof PROVIDER_STAFF } = {}) {
+function renderAction(
+  definition: ActionDefinition,
+  {
+    record = assigned,
+    ids,
+    onDone,
+    environment,
+  }: { record?: Record<string, unknown>; ids?: number[]; onDone?: () => void; environment?: typeof PROVIDER_STAFF } = {},
+) {
   const api = fixtureApi();
   server.use(...api.handlers);
-  const view = renderPart(<ActionSlot action={definition} resource="devices" location={{ file: 'screens/devices.show.json', path: '/actions/0' }} ids={ids} onDone={onDone} />, {
-    record,
-    params: { id: String(record.id) },
-    ...(environment ? { environment } : {}),
-  });
+  const view = renderPart(
+    <ActionSlot action={definition} resource="devices" location={{ file: 'screens/devices.show.json', path: '/actions/0' }} ids={ids} onDone={onDone} />,
+    {
+      record,
+      params: { id: String(record.id) },
+      ...(environment ? { environment } : {}),
+    },
+  );
   return { ...view, api };
 }
 
@@ -154,7 +165,7 @@ describe('confirm', () => {
     expect(api.requests.find((r) => r.method === 'PUT')).toMatchObject({ path: '/api/devices/2', body: { update_action: 'mark_received' } });
   });
 
-  it("words a failure as the definition says", async () => {
+  it('words a failure as the definition says', async () => {
     const user = userEvent.setup();
     renderAction(action('mark_received'), { record: gateway });
     server.use(http.put('*/api/devices/2', () => HttpResponse.json({ detail: 'nope' }, { status: 500 })));
@@ -198,7 +209,13 @@ describe('download', () => {
 });
 
 describe('bulk', () => {
-  const markReceived: ActionDefinition = { type: 'bulk', name: 'mark_received', label: 'Mark as Received', updateAction: 'mark_received', success: 'Devices successfully marked as received' };
+  const markReceived: ActionDefinition = {
+    type: 'bulk',
+    name: 'mark_received',
+    label: 'Mark as Received',
+    updateAction: 'mark_received',
+    success: 'Devices successfully marked as received',
+  };
 
   it('sends the selected ids with the update_action and tells the list it is done', async () => {
     const user = userEvent.setup();
@@ -206,7 +223,10 @@ describe('bulk', () => {
     const { api } = renderAction(markReceived, { ids: [2, 3], onDone });
     await user.click(screen.getByRole('button', { name: 'Mark as Received' }));
     expect(await screen.findByText('Devices successfully marked as received')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PUT')).toMatchObject({ path: '/api/devices', body: { ids: [2, 3], data: { update_action: 'mark_received' } } });
+    expect(api.requests.find((r) => r.method === 'PUT')).toMatchObject({
+      path: '/api/devices',
+      body: { ids: [2, 3], data: { update_action: 'mark_received' } },
+    });
     expect(onDone).toHaveBeenCalled();
   });
 
@@ -225,7 +245,9 @@ describe('bulk', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Edit' });
     await user.type(within(dialog).getByLabelText('Device Model'), 'X-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ ids: [2], data: { device_model: 'X-1', update_action: 'bulk_update' } }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ ids: [2], data: { device_model: 'X-1', update_action: 'bulk_update' } }),
+    );
   });
 });
 

@@ -12,7 +12,11 @@ const server = useMswServer();
 const cellRegistry = screenRegistries.cells;
 
 /** Renders a cell of the registry as a list or a summary would. */
-function renderCell(name: keyof typeof cellRegistry, value: unknown, { record = {}, options = {} }: { record?: ApiRow; options?: Record<string, unknown> } = {}) {
+function renderCell(
+  name: keyof typeof cellRegistry,
+  value: unknown,
+  { record = {}, options = {} }: { record?: ApiRow; options?: Record<string, unknown> } = {},
+) {
   const { Component } = cellRegistry[name];
   return renderPart(
     <span data-testid="cell">
@@ -118,7 +122,13 @@ describe('cells', () => {
   });
 
   it('case: the first case that holds for the record (the location label of a device)', () => {
-    const options = { cases: [{ when: { set: 'patient_id' }, text: 'With Patient' }, { when: { set: 'location_id' }, text: 'At location' }], else: 'Unknown' };
+    const options = {
+      cases: [
+        { when: { set: 'patient_id' }, text: 'With Patient' },
+        { when: { set: 'location_id' }, text: 'At location' },
+      ],
+      else: 'Unknown',
+    };
     const { unmount } = renderCell('case', null, { record: { patient_id: 3, location_id: 10 }, options });
     expect(cellText()).toBe('With Patient');
     unmount();
@@ -192,8 +202,30 @@ describe('cells', () => {
   });
 
   it('covers every cell of the registry', () => {
-    expect(Object.keys(cellRegistry).sort()).toEqual(
-      ['activity', 'age', 'badge', 'boolean', 'case', 'date', 'datetime', 'duration_mmss', 'email', 'imei', 'inline_edit', 'link', 'measurement', 'money', 'observations', 'percent', 'phone', 'phones', 'reference', 'relative', 'signal', 'tags', 'text'],
-    );
+    expect(Object.keys(cellRegistry).sort()).toEqual([
+      'activity',
+      'age',
+      'badge',
+      'boolean',
+      'case',
+      'date',
+      'datetime',
+      'duration_mmss',
+      'email',
+      'imei',
+      'inline_edit',
+      'link',
+      'measurement',
+      'money',
+      'observations',
+      'percent',
+      'phone',
+      'phones',
+      'reference',
+      'relative',
+      'signal',
+      'tags',
+      'text',
+    ]);
   });
 });

@@ -6,7 +6,11 @@ import { DECLINE_REASONS, UNENROLL_REASONS, UNSEEN_REASONS } from '../../../../s
 import { environmentFor } from '../../helpers/environments';
 
 const choiceRegistry = screenRegistries.choices;
-const at = (role: Parameters<typeof environmentFor>[0], patient_status: string) => ({ ...environmentFor(role), registries: screenRegistries, record: { id: 30, patient_status } });
+const at = (role: Parameters<typeof environmentFor>[0], patient_status: string) => ({
+  ...environmentFor(role),
+  registries: screenRegistries,
+  record: { id: 30, patient_status },
+});
 const values = (choices: readonly { value: string }[]) => choices.map((c) => c.value);
 
 describe('the choice sources', () => {
@@ -40,7 +44,14 @@ describe('a form naming choice sources', () => {
   it('limits each field to its source as one-of values with labels', () => {
     const schema = formJsonSchema(form, { type: 'object', properties: {} }, at('clinician', 'pending_enrollment'));
     expect(schema.properties).toMatchObject({
-      patient_status: { type: 'string', title: 'Status', oneOf: [{ const: 'declined', title: 'Declined' }, { const: 'unseen', title: 'Unseen' }] },
+      patient_status: {
+        type: 'string',
+        title: 'Status',
+        oneOf: [
+          { const: 'declined', title: 'Declined' },
+          { const: 'unseen', title: 'Unseen' },
+        ],
+      },
     });
     expect(((schema.properties as Record<string, { oneOf: unknown[] }>).declined_reason?.oneOf ?? []).length).toBe(DECLINE_REASONS.length);
   });

@@ -184,6 +184,15 @@ describe('filters', () => {
   });
 
   it('covers every filter of the registry', () => {
-    expect(Object.keys(filterRegistry).sort()).toEqual(['care_team', 'date_range', 'datetime_range', 'days_since', 'multiselect', 'search_selector', 'select', 'switch']);
+    expect(Object.keys(filterRegistry).sort()).toEqual([
+      'care_team',
+      'date_range',
+      'datetime_range',
+      'days_since',
+      'multiselect',
+      'search_selector',
+      'select',
+      'switch',
+    ]);
   });
 });

@@ -14,7 +14,11 @@ const cellRegistry = screenRegistries.cells;
 /** The clock before any test fakes it: the query library's notifications may run on it. */
 const realSetTimeout = globalThis.setTimeout;
 
-function renderCell(name: keyof typeof cellRegistry, value: unknown, { record = {}, options = {}, field }: { record?: ApiRow; options?: Record<string, unknown>; field?: string } = {}) {
+function renderCell(
+  name: keyof typeof cellRegistry,
+  value: unknown,
+  { record = {}, options = {}, field }: { record?: ApiRow; options?: Record<string, unknown>; field?: string } = {},
+) {
   const { Component } = cellRegistry[name];
   return renderPart(
     <span data-testid="cell">
@@ -88,7 +92,11 @@ describe('inline_edit', () => {
     }
   }
   const renderImei = () =>
-    renderCell('inline_edit', patient.onboarding_imei, { record: patient, field: 'onboarding_imei', options: { resource: 'patients', label: 'Onboarding IMEI' } });
+    renderCell('inline_edit', patient.onboarding_imei, {
+      record: patient,
+      field: 'onboarding_imei',
+      options: { resource: 'patients', label: 'Onboarding IMEI' },
+    });
 
   it('saves with PATCH after 1 second without typing, then highlights the field for 2 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -18,9 +18,18 @@ describe('widgets', () => {
   it('resource_count: the total of a filtered list, read from Content-Range with one row', async () => {
     const api = fixtureApi();
     server.use(...api.handlers);
-    renderPart(<WidgetSlot widget={{ name: 'resource_count', options: { resource: 'devices', label: 'Pending devices', filter: { 'location_id[eq]': '{record.id}', 'status[eq]': 'pending' } } }} location={location} />, {
-      record: { id: 10 },
-    });
+    renderPart(
+      <WidgetSlot
+        widget={{
+          name: 'resource_count',
+          options: { resource: 'devices', label: 'Pending devices', filter: { 'location_id[eq]': '{record.id}', 'status[eq]': 'pending' } },
+        }}
+        location={location}
+      />,
+      {
+        record: { id: 10 },
+      },
+    );
     expect(screen.getByText('Pending devices')).toBeInTheDocument();
     expect(await screen.findByText('1')).toBeInTheDocument();
     const request = api.requests.find((r) => r.path === '/api/devices');
@@ -33,7 +42,10 @@ describe('widgets', () => {
     try {
       renderPart(
         <ScreenErrorBoundary>
-          <WidgetSlot widget={{ name: 'deliberate_error', options: { label: 'Throw an Error', message: 'Deliberate error', description: 'On purpose.' } }} location={location} />
+          <WidgetSlot
+            widget={{ name: 'deliberate_error', options: { label: 'Throw an Error', message: 'Deliberate error', description: 'On purpose.' } }}
+            location={location}
+          />
         </ScreenErrorBoundary>,
       );
       expect(screen.getByText('On purpose.')).toBeInTheDocument();
@@ -54,7 +66,16 @@ describe('widgets', () => {
   it('record_notes: read-only where editableWhen does not hold', () => {
     renderPart(
       <WidgetSlot
-        widget={{ name: 'record_notes', options: { resource: 'patients', field: 'notes', label: 'Patient notes', error: 'Error saving patient notes', editableWhen: { permission: 'no.such' } } }}
+        widget={{
+          name: 'record_notes',
+          options: {
+            resource: 'patients',
+            field: 'notes',
+            label: 'Patient notes',
+            error: 'Error saving patient notes',
+            editableWhen: { permission: 'no.such' },
+          },
+        }}
         location={location}
       />,
       { record: { id: 30, notes: 'Call after 9' } },

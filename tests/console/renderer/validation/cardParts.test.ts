@@ -12,7 +12,9 @@ describe('a card table, card actions and a show body read from a path are checke
   it('a table names an array of records of the record, and columns of one row', () => {
     const broken = load('locations.show.json');
     broken.tabs[0].show.cards[1].table.columns[3].field = 'total';
-    expect(validateScreen(broken, FILE, screenRegistries)).toContain(`${FILE}: /tabs/0/show/cards/1/table/columns/3/field: no field "total" in the DeviceCount entity schema`);
+    expect(validateScreen(broken, FILE, screenRegistries)).toContain(
+      `${FILE}: /tabs/0/show/cards/1/table/columns/3/field: no field "total" in the DeviceCount entity schema`,
+    );
   });
 
   it('refuses a table over a field that is not a list of records, or over no field', () => {
@@ -20,15 +22,21 @@ describe('a card table, card actions and a show body read from a path are checke
     broken.tabs[0].show.cards[1].table.field = 'total_devices';
     expect(validateScreen(broken, FILE, screenRegistries)).toContain(`${FILE}: /tabs/0/show/cards/1/table/field: "total_devices" is not a list of records`);
     broken.tabs[0].show.cards[1].table.field = 'device_counts';
-    expect(validateScreen(broken, FILE, screenRegistries)).toContain(`${FILE}: /tabs/0/show/cards/1/table/field: no field "device_counts" in the LocationDetails entity schema`);
+    expect(validateScreen(broken, FILE, screenRegistries)).toContain(
+      `${FILE}: /tabs/0/show/cards/1/table/field: no field "device_counts" in the LocationDetails entity schema`,
+    );
   });
 
   it('a card holds one of fields, list, widget and table, or only actions', () => {
     const broken = load('locations.show.json');
     broken.tabs[0].show.cards[0].widget = { name: 'resource_count', options: { resource: 'devices', label: 'All' } };
-    expect(validateScreen(broken, FILE, screenRegistries)).toContain(`${FILE}: /tabs/0/show/cards/0: a card has exactly one of fields, list, widget and table, or only actions`);
+    expect(validateScreen(broken, FILE, screenRegistries)).toContain(
+      `${FILE}: /tabs/0/show/cards/0: a card has exactly one of fields, list, widget and table, or only actions`,
+    );
     broken.tabs[0].show.cards[0] = { title: 'Nothing' };
-    expect(validateScreen(broken, FILE, screenRegistries)).toContain(`${FILE}: /tabs/0/show/cards/0: a card has exactly one of fields, list, widget and table, or only actions`);
+    expect(validateScreen(broken, FILE, screenRegistries)).toContain(
+      `${FILE}: /tabs/0/show/cards/0: a card has exactly one of fields, list, widget and table, or only actions`,
+    );
   });
 
   it("an action's path and a show body's path read real fields; an action's entity must be known", () => {
@@ -41,8 +49,16 @@ describe('a card table, card actions and a show body read from a path are checke
 
     const testing = load('testing.dashboard.json');
     testing.sections[1].actions[0].entity = 'testGadget';
-    expect(validateScreen(testing, 'screens/testing.dashboard.json', screenRegistries).some((p) => p.startsWith('screens/testing.dashboard.json: /sections/1/actions/0/entity: unknown entity "testGadget"'))).toBe(true);
+    expect(
+      validateScreen(testing, 'screens/testing.dashboard.json', screenRegistries).some((p) =>
+        p.startsWith('screens/testing.dashboard.json: /sections/1/actions/0/entity: unknown entity "testGadget"'),
+      ),
+    ).toBe(true);
     delete testing.sections[1].actions[0].entity;
-    expect(validateScreen(testing, 'screens/testing.dashboard.json', screenRegistries).some((p) => p.startsWith('screens/testing.dashboard.json: /sections/1/actions/0/resource: no entity schema for resource ""'))).toBe(true);
+    expect(
+      validateScreen(testing, 'screens/testing.dashboard.json', screenRegistries).some((p) =>
+        p.startsWith('screens/testing.dashboard.json: /sections/1/actions/0/resource: no entity schema for resource ""'),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,12 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { centimetresFromFeetAndInches, feetAndInchesFromCentimetres, HEIGHT_LIMITS, type Height, type HeightUnit } from '../../../../domain/patientFormMeasures';
+import {
+  centimetresFromFeetAndInches,
+  feetAndInchesFromCentimetres,
+  HEIGHT_LIMITS,
+  type Height,
+  type HeightUnit,
+} from '../../../../domain/patientFormMeasures';
 import { INPUT_CLASSES } from '../../../renderer/skin/inputClasses';
 import { MeasureFieldGroup } from './MeasureFieldGroup';
 import { parseNumber, useNumberText } from './useNumberText';
@@ -18,7 +24,17 @@ const INCHES = range(HEIGHT_LIMITS.inches.min, HEIGHT_LIMITS.inches.max);
  * with the unit typed in (src/domain/patientFormMeasures.ts); the domain's rule checks the range.
  * Feet and inches are chosen from their spec ranges (4-7, 0-11); the unit defaults to ft/in.
  */
-export function HeightField({ formData, onChange, fieldPathId, schema, uiSchema, name, disabled, readonly, errorSchema }: FieldProps<Partial<Height> | undefined>) {
+export function HeightField({
+  formData,
+  onChange,
+  fieldPathId,
+  schema,
+  uiSchema,
+  name,
+  disabled,
+  readonly,
+  errorSchema,
+}: FieldProps<Partial<Height> | undefined>) {
   const label = String(getUiOptions(uiSchema).title ?? schema.title ?? name);
   const stored = typeof formData?.value === 'number' ? formData.value : undefined;
   const [chosenUnit, setChosenUnit] = useState<HeightUnit>(formData?.input_unit ?? 'ft_in');

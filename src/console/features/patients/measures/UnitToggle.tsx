@@ -1,5 +1,17 @@
 /** Two units of one measure as a pair of toggle buttons (ft/in | cm); the pressed one is the unit typed in. */
-export function UnitToggle<U extends string>({ units, value, label, onChange, disabled }: { units: readonly { unit: U; label: string }[]; value: U; label: string; onChange: (unit: U) => void; disabled?: boolean }) {
+export function UnitToggle<U extends string>({
+  units,
+  value,
+  label,
+  onChange,
+  disabled,
+}: {
+  units: readonly { unit: U; label: string }[];
+  value: U;
+  label: string;
+  onChange: (unit: U) => void;
+  disabled?: boolean;
+}) {
   return (
     <div role="group" aria-label={`${label} unit`} className="inline-flex rounded-md shadow-xs ring-1 ring-inset ring-slate-300">
       {units.map(({ unit, label: text }) => (

@@ -15,7 +15,17 @@ const UNITS = [
  * unit typed in (src/domain/patientFormMeasures.ts); the domain's rule checks the range. The unit
  * defaults to lb.
  */
-export function WeightField({ formData, onChange, fieldPathId, schema, uiSchema, name, disabled, readonly, errorSchema }: FieldProps<Partial<Weight> | undefined>) {
+export function WeightField({
+  formData,
+  onChange,
+  fieldPathId,
+  schema,
+  uiSchema,
+  name,
+  disabled,
+  readonly,
+  errorSchema,
+}: FieldProps<Partial<Weight> | undefined>) {
   const label = String(getUiOptions(uiSchema).title ?? schema.title ?? name);
   const stored = typeof formData?.value === 'number' ? formData.value : undefined;
   const [chosenUnit, setChosenUnit] = useState<WeightUnit>(formData?.input_unit ?? 'lb');

@@ -32,14 +32,17 @@ export function useFormScreen(definition: ScreenOf<'form'>) {
   const context = useEvalContext();
   const registries = useScreenRegistries();
   const id = definition.mode === 'edit' ? (params.id ?? '') : undefined;
-  const entity = useMemo(() => entityOf(definition, at(location, definition.entity === undefined ? 'resource' : 'entity'), registries), [definition, location, registries]);
+  const entity = useMemo(
+    () => entityOf(definition, at(location, definition.entity === undefined ? 'resource' : 'entity'), registries),
+    [definition, location, registries],
+  );
   const record = useQuery({ ...resourceQueries(definition.resource).one(dataProvider, id ?? ''), enabled: id !== undefined });
   const save = useMutation({
     mutationFn: (data: ApiRow) => {
       const values = sentValues(definition.form, data, registries.fieldRules);
       const withForm = { ...context, form: values };
       // On an edit, what the record had tells the fields the user emptied (sent as null with stripEmpty).
-      const initial = id === undefined ? undefined : formInitialData(definition.form, record.data as ApiRow | undefined);
+      const initial = id === undefined ? undefined : formInitialData(definition.form, record.data);
       const body = { ...formPayload(definition.form, values, withForm, initial), ...(resolveValue(definition.payload ?? {}, withForm) as object) };
       return id === undefined ? dataProvider.create(definition.resource, body) : dataProvider.update(definition.resource, id, body);
     },
@@ -47,7 +50,7 @@ export function useFormScreen(definition: ScreenOf<'form'>) {
       notify(resultText(definition.success, { ...context, response: saved }) ?? DEFAULT_SUCCESS);
       // Every query is stale now: a create under a sub-path (devices/bulk) changes the resource's lists too.
       await queryClient.invalidateQueries();
-      if (definition.redirect) navigate(fillTemplate(definition.redirect, { ...context, record: saved as ApiRow }));
+      if (definition.redirect) navigate(fillTemplate(definition.redirect, { ...context, record: saved }));
     },
     onError: (error) => {
       if (definition.error) notify(definition.error, 'error');

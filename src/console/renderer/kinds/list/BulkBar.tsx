@@ -11,7 +11,14 @@ export function BulkBar() {
   return (
     <div className="mb-2 flex flex-wrap items-center gap-3 rounded-md bg-blue-50 px-3 py-2 text-sm">
       <span>{state.selection.length} selected</span>
-      <ActionBar actions={body.bulkActions} resource={body.resource} location={at(location, 'bulkActions')} ids={state.selection} onDone={clear} label="Bulk actions" />
+      <ActionBar
+        actions={body.bulkActions}
+        resource={body.resource}
+        location={at(location, 'bulkActions')}
+        ids={state.selection}
+        onDone={clear}
+        label="Bulk actions"
+      />
       <Button variant="ghost" onClick={clear}>
         Unselect
       </Button>

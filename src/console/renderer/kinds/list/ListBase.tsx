@@ -22,15 +22,16 @@ interface ListBaseProps {
 export function ListBase({ list, toolbar, loading, error, empty, blocked, children }: ListBaseProps) {
   const { query, plan, body } = list;
   const required = body.requiresFilter;
-  const slot = list.blocked && required
-    ? (blocked?.(required.title, required.text) ?? empty(required.text))
-    : query.isPending
-    ? loading
-    : query.isError
-      ? error(query.error)
-      : query.data.data.length === 0
-        ? empty(plan.filtered ? (body.empty?.filtered ?? EMPTY_FILTERED_TEXT) : (body.empty?.list ?? EMPTY_LIST_TEXT))
-        : children;
+  const slot =
+    list.blocked && required
+      ? (blocked?.(required.title, required.text) ?? empty(required.text))
+      : query.isPending
+        ? loading
+        : query.isError
+          ? error(query.error)
+          : query.data.data.length === 0
+            ? empty(plan.filtered ? (body.empty?.filtered ?? EMPTY_FILTERED_TEXT) : (body.empty?.list ?? EMPTY_LIST_TEXT))
+            : children;
   return (
     <ListContext.Provider value={list}>
       {toolbar}

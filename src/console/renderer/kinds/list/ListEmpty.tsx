@@ -21,7 +21,8 @@ export function ListEmpty({ text }: { text: string }) {
       <Button
         onClick={() => {
           dispatch({ type: 'clearFilters' });
-          for (const [field, value] of Object.entries(resolveFilterValues(reset.filters, presetNow(timeZoneOf(environment))))) dispatch({ type: 'setFilter', field, value });
+          for (const [field, value] of Object.entries(resolveFilterValues(reset.filters, presetNow(timeZoneOf(environment)))))
+            dispatch({ type: 'setFilter', field, value });
         }}
       >
         {reset.label}

@@ -34,7 +34,11 @@ export function ListTable() {
               return (
                 <th key={view.field} scope="col" className="px-3 py-2" aria-sort={sorted ? SORT_LABELS[sorted] : undefined}>
                   {view.sortable ? (
-                    <button type="button" className="inline-flex items-center gap-1 uppercase hover:text-slate-900" onClick={() => dispatch({ type: 'sort', field: view.field })}>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
+                      onClick={() => dispatch({ type: 'sort', field: view.field })}
+                    >
                       {view.label}
                       <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
                     </button>
@@ -57,14 +61,22 @@ export function ListTable() {
             return (
               <tr
                 key={row.id}
-                className={href ? 'cursor-pointer hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600' : undefined}
+                className={
+                  href ? 'cursor-pointer hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600' : undefined
+                }
                 tabIndex={href ? 0 : undefined}
                 onClick={href ? () => navigate(href) : undefined}
                 onKeyDown={href ? (event) => event.key === 'Enter' && event.target === event.currentTarget && navigate(href) : undefined}
               >
                 {isSelectable && (
                   <td className="px-3 py-2" onClick={(event) => event.stopPropagation()}>
-                    <input type="checkbox" aria-label={`Select row ${row.id}`} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
+                    <input
+                      type="checkbox"
+                      aria-label={`Select row ${row.id}`}
+                      checked={row.getIsSelected()}
+                      disabled={!row.getCanSelect()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
                   </td>
                 )}
                 {columns.map(({ view, location }) => (

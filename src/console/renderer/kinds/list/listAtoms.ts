@@ -12,7 +12,7 @@ const atoms = new Map<string, ListAtom>();
 export function useListState(key: string, initial: () => ListState): [ListState, (action: ListAction) => void] {
   let listAtom = atoms.get(key);
   if (!listAtom) {
-    listAtom = atomWithReducer(initial(), listReducer) as ListAtom;
+    listAtom = atomWithReducer(initial(), listReducer);
     atoms.set(key, listAtom);
   }
   return useAtom(listAtom);

@@ -9,7 +9,12 @@ import type { ResolvedFieldView } from '../../core/fieldViews';
  * column, and seeds each record's query, so that ten rows cost one request rather than ten. A
  * failure is left to the cells, which then fetch one by one.
  */
-export async function prefetchReferences(queryClient: QueryClient, dataProvider: DataProvider, columns: readonly ResolvedFieldView[], rows: readonly ApiRecord[]) {
+export async function prefetchReferences(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  columns: readonly ResolvedFieldView[],
+  rows: readonly ApiRecord[],
+) {
   const references = columns.filter((column) => column.cell === 'reference' && typeof column.options.resource === 'string');
   await Promise.all(
     references.map(async (column) => {

@@ -52,7 +52,10 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
         .filter(({ filter }) => evaluateCondition(filter.visibleWhen, context)),
     [body, entity, location, context],
   );
-  const plan = useMemo(() => withToggle(listPlan(body, state, searchFields, context), body.toggle, toggleOn, context), [body, state, searchFields, context, toggleOn]);
+  const plan = useMemo(
+    () => withToggle(listPlan(body, state, searchFields, context), body.toggle, toggleOn, context),
+    [body, state, searchFields, context, toggleOn],
+  );
   const missing = missingFilters(body.requiresFilter?.fields, state.filters);
   const facts = useMemo(() => ({ ...context.list, request: plan.params.filter ?? {} }), [context.list, plan.params.filter]);
 
@@ -60,7 +63,12 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
     queryKey: [body.resource, 'list', 'page', plan.params, plan.search] as const,
     queryFn: async () => {
       const page = await fetchListPage(dataProvider, body.resource, plan);
-      void prefetchReferences(queryClient, dataProvider, columns.map(({ view }) => view), page.data);
+      void prefetchReferences(
+        queryClient,
+        dataProvider,
+        columns.map(({ view }) => view),
+        page.data,
+      );
       return page;
     },
     placeholderData: keepPreviousData,
@@ -106,7 +114,8 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
     isSelectable: selection ? (row: ApiRow) => evaluateCondition(selection.selectableWhen, { ...context, record: row }) : undefined,
     /** Where a row leads, or undefined where the definition has no row click or its `rowClickWhen` refuses the row. */
     rowHref: body.rowClick
-      ? (row: ApiRow) => (evaluateCondition(body.rowClickWhen, { ...context, record: row }) ? fillTemplate(body.rowClick ?? '', { ...context, record: row }) : undefined)
+      ? (row: ApiRow) =>
+          evaluateCondition(body.rowClickWhen, { ...context, record: row }) ? fillTemplate(body.rowClick ?? '', { ...context, record: row }) : undefined
       : undefined,
   };
 }

@@ -16,10 +16,7 @@ const selectionMap = (ids: readonly RowId[]): RowSelectionState => Object.fromEn
 export function useListTable(list: ListController) {
   const { columns, query, state, dispatch, isSelectable } = list;
   const rows = query.data?.data ?? noRows;
-  const columnDefs = useMemo<ColumnDef<typeof features, ApiRecord>[]>(
-    () => columns.map(({ view }) => ({ id: view.field, header: view.label })),
-    [columns],
-  );
+  const columnDefs = useMemo<ColumnDef<typeof features, ApiRecord>[]>(() => columns.map(({ view }) => ({ id: view.field, header: view.label })), [columns]);
   const byId = useMemo(() => new Map(rows.map((row) => [String(row.id), row.id])), [rows]);
   return useTable({
     features,
@@ -32,7 +29,15 @@ export function useListTable(list: ListController) {
       const next = typeof updater === 'function' ? updater(selectionMap(state.selection)) : updater;
       // Rows of other pages stay selected; ids keep their type (numbers stay numbers).
       const kept = state.selection.filter((id) => !byId.has(String(id)));
-      dispatch({ type: 'setSelection', ids: [...kept, ...Object.keys(next).filter((key) => byId.has(key)).map((key) => byId.get(key) as RowId)] });
+      dispatch({
+        type: 'setSelection',
+        ids: [
+          ...kept,
+          ...Object.keys(next)
+            .filter((key) => byId.has(key))
+            .map((key) => byId.get(key) as RowId),
+        ],
+      });
     },
   });
 }

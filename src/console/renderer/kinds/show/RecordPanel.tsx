@@ -46,7 +46,11 @@ export function RecordPanel({ panel, location, container }: RecordPanelProps) {
   };
 
   const badge = state.badge && (
-    <span className="inline-flex min-w-6 justify-center rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white" aria-label={`${state.badge.label}: ${state.badge.text}`} title={state.badge.label}>
+    <span
+      className="inline-flex min-w-6 justify-center rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white"
+      aria-label={`${state.badge.label}: ${state.badge.text}`}
+      title={state.badge.label}
+    >
       {state.badge.text}
     </span>
   );
@@ -54,7 +58,14 @@ export function RecordPanel({ panel, location, container }: RecordPanelProps) {
   if (state.collapsed) {
     return (
       <aside aria-label={panel.label} className="flex w-10 shrink-0 flex-col items-center gap-2 rounded-lg bg-white py-2 shadow-sm ring-1 ring-slate-200">
-        <button type="button" aria-expanded="false" aria-label={`Expand ${panel.label}`} title={`Expand ${panel.label}`} onClick={() => state.setCollapsed(false)} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
+        <button
+          type="button"
+          aria-expanded="false"
+          aria-label={`Expand ${panel.label}`}
+          title={`Expand ${panel.label}`}
+          onClick={() => state.setCollapsed(false)}
+          className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
           «
         </button>
         {badge}
@@ -93,7 +104,14 @@ export function RecordPanel({ panel, location, container }: RecordPanelProps) {
               ))}
             </TabList>
             {badge}
-            <button type="button" aria-expanded="true" aria-label={`Collapse ${panel.label}`} title={`Collapse ${panel.label}`} onClick={() => state.setCollapsed(true)} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
+            <button
+              type="button"
+              aria-expanded="true"
+              aria-label={`Collapse ${panel.label}`}
+              title={`Collapse ${panel.label}`}
+              onClick={() => state.setCollapsed(true)}
+              className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
               »
             </button>
           </div>

@@ -15,5 +15,5 @@ export function ShowBase({ show, loading, error, children }: ShowBaseProps) {
   const scope = useScreenScope();
   if (show.query.isPending) return loading;
   if (show.query.isError) return error(show.query.error);
-  return <ScopeContext.Provider value={{ ...scope, record: show.query.data as ApiRow }}>{children}</ScopeContext.Provider>;
+  return <ScopeContext.Provider value={{ ...scope, record: show.query.data }}>{children}</ScopeContext.Provider>;
 }

@@ -46,7 +46,13 @@ export function ShowContent({ show }: { show: ShowController }) {
       {body.summary && (
         <section aria-label={body.summary.title} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
           {body.summary.title && <h2 className="mb-3 text-base font-semibold text-slate-900">{body.summary.title}</h2>}
-          <SummaryGrid fields={body.summary.fields} record={record} entity={entity} location={at(location, 'summary', 'fields')} columns={body.summary.columns} />
+          <SummaryGrid
+            fields={body.summary.fields}
+            record={record}
+            entity={entity}
+            location={at(location, 'summary', 'fields')}
+            columns={body.summary.columns}
+          />
         </section>
       )}
       {ordered.map(({ card, index }) => (

@@ -69,7 +69,10 @@ export function useRecordPanel(panel: PanelDefinition, context: EvalContext, sto
     minSize,
     resize: (size: number) => setLayout({ ...layout, size: clampSize(size, minSize) }),
     // Nothing to count, no badge: a red zero would only draw the eye.
-    badge: badgeShown && badge && count.data && count.data.total > 0 ? { label: badge.label, text: badgeText(count.data.total, badge.max ?? DEFAULT_BADGE_MAX), count: count.data.total } : undefined,
+    badge:
+      badgeShown && badge && count.data && count.data.total > 0
+        ? { label: badge.label, text: badgeText(count.data.total, badge.max ?? DEFAULT_BADGE_MAX), count: count.data.total }
+        : undefined,
   };
 }
 

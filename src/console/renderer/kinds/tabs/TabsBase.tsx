@@ -16,5 +16,5 @@ export function TabsBase({ tabs, loading, error, children }: TabsBaseProps) {
   const { record } = tabs;
   if (record.isPending && record.fetchStatus !== 'idle') return loading;
   if (record.isError) return error(record.error);
-  return <ScopeContext.Provider value={{ ...scope, ...(record.data ? { record: record.data as ApiRow } : {}) }}>{children}</ScopeContext.Provider>;
+  return <ScopeContext.Provider value={{ ...scope, ...(record.data ? { record: record.data } : {}) }}>{children}</ScopeContext.Provider>;
 }

@@ -16,7 +16,7 @@ export function TabsScreen({ definition }: { definition: ScreenOf<'tabs'> }) {
   const tabsScreen = useTabsScreen(definition);
   const { location, params } = useScreenScope();
   const { tabs, selected, select } = tabsScreen;
-  usePageMeta(definition, tabsScreen.record.data as ApiRow | undefined);
+  usePageMeta(definition, tabsScreen.record.data);
   const tabsAt = at(location, 'tabs');
   return (
     <TabsBase tabs={tabsScreen} loading={<Loading />} error={(error) => <ErrorMessage error={error} />}>
@@ -32,7 +32,7 @@ export function TabsScreen({ definition }: { definition: ScreenOf<'tabs'> }) {
           {tabs.map(({ tab, index }) => (
             <TabPanel key={tab.key}>
               {tab.list && <ListView body={tab.list} location={at(tabsAt, index, 'list')} stateKey={`${definition.id}:${params.id ?? ''}:${tab.key}`} />}
-              {tab.show && <ShowView body={tab.show as ShowBody} location={at(tabsAt, index, 'show')} />}
+              {tab.show && <ShowView body={tab.show} location={at(tabsAt, index, 'show')} />}
             </TabPanel>
           ))}
         </TabPanels>

@@ -27,11 +27,14 @@ export function useTabsScreen(definition: ScreenOf<'tabs'>) {
     ...resourceQueries(definition.resource ?? '').one(dataProvider, id ?? ''),
     enabled: definition.resource !== undefined && id !== undefined,
   });
-  const context = useEvalContext(record.data ? { record: record.data as ApiRow } : undefined);
+  const context = useEvalContext(record.data ? { record: record.data } : undefined);
   const tabs = definition.tabs.map((tab, index) => ({ tab, index })).filter(({ tab }) => evaluateCondition(tab.visibleWhen, context));
   const inQuery = definition.tabIn === 'query';
   const current = inQuery ? new URLSearchParams(search).get('tab') : params.tab;
-  const selected = Math.max(0, tabs.findIndex(({ tab }) => tab.key === current));
+  const selected = Math.max(
+    0,
+    tabs.findIndex(({ tab }) => tab.key === current),
+  );
   const base = fillRoute(definition.route, params).replace(/\/$/, '');
   return {
     definition,

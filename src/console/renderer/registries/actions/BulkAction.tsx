@@ -18,12 +18,23 @@ import { useSendAction } from './useSendAction';
  * edit); otherwise it confirms with its message (or straight away without one). `idPath` sends a
  * field of each selected row as its id (a patient's account id).
  */
-export function BulkAction({ action, resource, location, disabled, disabledReason, ids: rowIds = [], onDone }: ActionProps<Extract<ActionProps['action'], { type: 'bulk' }>>) {
+export function BulkAction({
+  action,
+  resource,
+  location,
+  disabled,
+  disabledReason,
+  ids: rowIds = [],
+  onDone,
+}: ActionProps<Extract<ActionProps['action'], { type: 'bulk' }>>) {
   const [open, setOpen] = useState(false);
   const list = useContext(ListContext);
   const idPath = action.idPath;
   // With idPath, each selected row's field (user.id) instead of its id; a row the list never showed cannot be named.
-  const ids = idPath === undefined ? rowIds : rowIds.map((id) => getPath(list?.rowOf(id), idPath)).filter((id): id is Id => typeof id === 'number' || typeof id === 'string');
+  const ids =
+    idPath === undefined
+      ? rowIds
+      : rowIds.map((id) => getPath(list?.rowOf(id), idPath)).filter((id): id is Id => typeof id === 'number' || typeof id === 'string');
   const { screenId } = useScreenScope();
   const context = useEvalContext();
   const registries = useScreenRegistries();

@@ -16,12 +16,22 @@ import { useSendAction } from './useSendAction';
  * A button that opens a form in a dialog and sends it (an `update_action` by PUT unless said
  * otherwise), after the action's `load` when it names one.
  */
-export function DialogFormAction({ action, resource, location, disabled, disabledReason }: ActionProps<Extract<ActionProps['action'], { type: 'dialog_form' }>>) {
+export function DialogFormAction({
+  action,
+  resource,
+  location,
+  disabled,
+  disabledReason,
+}: ActionProps<Extract<ActionProps['action'], { type: 'dialog_form' }>>) {
   const [open, setOpen] = useState(false);
   const { screenId, record } = useScreenScope();
   const loaded = useActionLoad(action, open);
   const send = useSendAction(action, { resource, onDone: () => setOpen(false) });
-  const entity = entityOf({ resource: action.resource ?? resource, ...(action.entity === undefined ? {} : { entity: action.entity }) }, at(location, action.entity === undefined ? 'resource' : 'entity'), useScreenRegistries());
+  const entity = entityOf(
+    { resource: action.resource ?? resource, ...(action.entity === undefined ? {} : { entity: action.entity }) },
+    at(location, action.entity === undefined ? 'resource' : 'entity'),
+    useScreenRegistries(),
+  );
   return (
     <>
       <Button disabled={disabled || !loaded.enabled} disabledReason={disabledReason} onClick={() => setOpen(true)}>

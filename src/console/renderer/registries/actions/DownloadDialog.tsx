@@ -76,7 +76,12 @@ export function DownloadDialog({ action, disabled, disabledReason }: ActionProps
           )}
           <div className="flex justify-end gap-2">
             <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button variant="primary" disabled={reason !== undefined || closing} aria-describedby={reason ? reasonId : undefined} onClick={() => download.mutate(values)}>
+            <Button
+              variant="primary"
+              disabled={reason !== undefined || closing}
+              aria-describedby={reason ? reasonId : undefined}
+              onClick={() => download.mutate(values)}
+            >
               {action.submitLabel ?? action.label}
             </Button>
           </div>

@@ -25,7 +25,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * words as they are, else that text. Every query is marked stale and what is on
  * screen is fetched again: a write also changes what other resources show (a device's events, its charges).
  */
-export function useSendAction(action: SendingAction, { resource, ids, onDone }: { resource: string; ids?: readonly Id[] | undefined; onDone?: (() => void) | undefined }) {
+export function useSendAction(
+  action: SendingAction,
+  { resource, ids, onDone }: { resource: string; ids?: readonly Id[] | undefined; onDone?: (() => void) | undefined },
+) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -25,7 +25,12 @@ export const dateRangeFilter = defineFilter(
         <Legend className="w-full text-xs font-medium text-slate-600">{filter.label}</Legend>
         <label className="text-xs text-slate-600">
           From
-          <input type="date" className={`${INPUT_CLASSES} mt-1`} value={range.from ?? ''} onChange={(e) => set({ ...range, from: e.target.value || undefined })} />
+          <input
+            type="date"
+            className={`${INPUT_CLASSES} mt-1`}
+            value={range.from ?? ''}
+            onChange={(e) => set({ ...range, from: e.target.value || undefined })}
+          />
         </label>
         <label className="text-xs text-slate-600">
           To
