@@ -34,4 +34,5 @@ export const careTeamMemberSchema = {
   additionalProperties: false,
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type CareTeamMember = FromSchema<typeof careTeamMemberSchema>;

@@ -25,4 +25,5 @@ export const clinicalActivityInstanceSchema = {
   additionalProperties: false,
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type ClinicalActivityInstance = FromSchema<typeof clinicalActivityInstanceSchema>;

@@ -32,4 +32,5 @@ export const monitoringActivitySchema = {
   additionalProperties: false,
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type MonitoringActivity = FromSchema<typeof monitoringActivitySchema>;

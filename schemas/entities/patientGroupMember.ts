@@ -13,4 +13,5 @@ export const patientGroupMemberSchema = {
   additionalProperties: false,
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type PatientGroupMember = FromSchema<typeof patientGroupMemberSchema>;

@@ -107,4 +107,5 @@ export const patientProfileSchema = {
   additionalProperties: false,
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type PatientProfile = FromSchema<typeof patientProfileSchema>;

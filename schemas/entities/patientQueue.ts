@@ -59,5 +59,6 @@ export const patientQueueRowSchema = {
   },
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type PatientQueueRow = FromSchema<typeof patientQueueRowSchema>;
 export type QueueObservationRecord = FromSchema<typeof queueObservationSchema>;

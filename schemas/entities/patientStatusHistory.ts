@@ -20,4 +20,5 @@ export const patientStatusHistorySchema = {
   additionalProperties: false,
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type PatientStatusChange = FromSchema<typeof patientStatusHistorySchema>;

@@ -28,4 +28,5 @@ export const serviceInstanceSchema = {
   additionalProperties: false,
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type ServiceInstance = FromSchema<typeof serviceInstanceSchema>;

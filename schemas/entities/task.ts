@@ -38,4 +38,5 @@ export const taskSchema = {
   additionalProperties: false,
 } as const;
 
+/** @public The record type of the entity (resources README, "Adding a resource"). */
 export type Task = FromSchema<typeof taskSchema>;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { CHOOSABLE_CARE_TEAM_ROLES } from '../../src/domain/enums';
 import { careTeamMemberSchema } from '../entities/careTeamMember';
 
@@ -22,4 +21,3 @@ export const careTeamAddSchema = {
   additionalProperties: false,
 } as const;
 
-export type CareTeamAdd = FromSchema<typeof careTeamAddSchema>;

@@ -30,14 +30,14 @@ export const DECOMMISSION_STATUSES = ['decommissioned', 'pending_return_to_manuf
 
 /** Why a device leaves its patient (spec 000 section 5, unassign_device_reason.reason). */
 export const UNASSIGN_REASONS = ['patient_unenrolled', 'in_error', 'replace_device', 'other'] as const;
-export type UnassignReason = (typeof UNASSIGN_REASONS)[number];
 
 /** Statuses a bulk creation may give (pending unless received); the others are reached through actions. */
 export const BULK_CREATION_STATUSES = ['pending', 'inactive', 'active'] as const;
 
 /** What the rules read of a device. */
 export interface DeviceFacts {
-  status: DeviceStatus | string;
+  /** A DeviceStatus as read from the database (typed as any text, which the rules compare against the statuses). */
+  status: string;
   patient_id: number | null;
   tenant_id: number | null;
   is_shared_device: boolean;

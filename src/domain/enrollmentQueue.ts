@@ -58,11 +58,9 @@ export const EXPORT_ORIENTATIONS = ['landscape', 'portrait'] as const;
 export type ExportOrientation = (typeof EXPORT_ORIENTATIONS)[number];
 export const DEFAULT_EXPORT_ORIENTATION: ExportOrientation = 'landscape';
 
-/** Spec 001 section 5, Enrollment export: the refusals of an export without its range. */
+/** Spec 001 section 5, Enrollment export: the refusal of an export without its range. */
 export const EXPORT_RANGE_REQUIRED = 'Please select an appointment date range';
-export const EXPORT_TENANT_REQUIRED = 'Please select a tenant to export data';
 
-/** Spec 001 section 9: inline edit debounce and success highlight, the export dialog's pause before closing. */
+/** Spec 001 section 9: inline edit debounce and success highlight. */
 export const INLINE_EDIT_DEBOUNCE_MS = 1000;
 export const INLINE_EDIT_HIGHLIGHT_MS = 2000;
-export const EXPORT_DIALOG_CLOSE_MS = 500;

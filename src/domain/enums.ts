@@ -158,7 +158,6 @@ export type MfaMethod = (typeof MFA_METHODS)[number];
 
 /** Care program (service instance) types (spec 001 section 3, Enumerations). */
 export const CARE_PROGRAM_TYPES = ['rpm', 'ccm', 'pcm', 'rtm', 'cccm'] as const;
-export type CareProgramType = (typeof CARE_PROGRAM_TYPES)[number];
 
 /**
  * Monitoring activity types (spec 001 section 3): one per billed service code pair of section 9's
@@ -181,7 +180,6 @@ export const MONITORING_ACTIVITY_TYPES = [
   'activity',
   'emr_review_note',
 ] as const;
-export type MonitoringActivityType = (typeof MONITORING_ACTIVITY_TYPES)[number];
 
 /**
  * Care team roles (spec 001 section 3, Enumerations). The first ones can be chosen when adding a

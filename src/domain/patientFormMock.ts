@@ -1,9 +1,8 @@
-// The seed's made-up names and places are plain constants (no I/O), so the console may use them too.
-import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from '../server/db/seed/names';
 import { COMORBIDITIES, CREATABLE_DEVICE_TYPES, ETHNICITIES, GENDERS, PRIMARY_CONDITIONS, RACES, RISK_FACTORS, SMOKING_STATUSES } from './enums';
 import { yearsBefore } from './patientForm';
 import { conditionBlocksFor, type ConditionBlock } from './patientFormBlocks';
 import { centimetresFromFeetAndInches, kilogramsFromPounds } from './patientFormMeasures';
+import { MOCK_CITIES, MOCK_FIRST_NAMES, MOCK_LAST_NAMES, MOCK_STREETS } from './patientFormMock.data';
 
 /** A number in [0, 1): Math.random in the console, a seeded source in tests. */
 export type RandomSource = () => number;
@@ -41,9 +40,9 @@ const BLOCK_VALUES: Record<ConditionBlock, (int: (min: number, max: number) => n
 export function mockPatient(random: RandomSource, today: string): Record<string, unknown> {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const first = pick(FIRST_NAMES);
-  const last = pick(LAST_NAMES);
-  const place = pick(CITIES);
+  const first = pick(MOCK_FIRST_NAMES);
+  const last = pick(MOCK_LAST_NAMES);
+  const place = pick(MOCK_CITIES);
   const phone = `+1608555${String(int(0, 9999)).padStart(4, '0')}`;
   const primary = pick(PRIMARY_CONDITIONS);
   const comorbidities = [...new Set([pick(COMORBIDITIES), pick(COMORBIDITIES)])];
@@ -56,7 +55,7 @@ export function mockPatient(random: RandomSource, today: string): Record<string,
       email: `${first}.${last}.${int(100, 999)}@example.org`.toLowerCase(),
       mobile_phone_number: phone,
       primary_phone_number_type: 'mobile',
-      address: { address_line1: `${int(10, 999)} ${pick(STREETS)}`, city: place.city, state: place.state, zip_code: place.zip, country: 'US' },
+      address: { address_line1: `${int(10, 999)} ${pick(MOCK_STREETS)}`, city: place.city, state: place.state, zip_code: place.zip, country: 'US' },
     },
     birthdate: yearsBefore(today, int(35, 90)),
     gender: pick(GENDERS),

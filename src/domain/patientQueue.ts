@@ -11,10 +11,6 @@ export const QUEUE_VIEWS = ['general', 'rpm', 'ccm', 'pcm'] as const;
 export type QueueView = (typeof QUEUE_VIEWS)[number];
 
 export const REVIEW_STATUSES = ['pending', 'reviewed'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** The queue lists active patients only (spec 001 section 4). */
-export const QUEUE_PATIENT_STATUS = 'active';
 
 /** `{view}_review_status` of the row. */
 export const reviewStatusField = <V extends QueueView>(view: V) => `${view}_review_status` as const;
@@ -31,9 +27,6 @@ export function programFlagOf(view: QueueView): `has_${Exclude<QueueView, 'gener
 
 /** The views that have a care-program flag, derived from the list above. */
 export const PROGRAM_VIEWS = QUEUE_VIEWS.filter((v): v is Exclude<QueueView, 'general'> => v !== 'general');
-
-/** What the queue shows for a patient without a priority. */
-export const NO_PRIORITY_LABEL = 'N/A';
 
 /**
  * Risk as a number, highest first when sorted descending: acute 4, high 3, medium 2, normal 1,
@@ -129,9 +122,6 @@ export function orderObservations<O extends QueueObservation>(observations: read
   const rank = (o: O) => (isQueueMeasure(o.name) ? QUEUE_MEASURES.indexOf(o.name) : QUEUE_MEASURES.length);
   return [...observations].sort((a, b) => rank(a) - rank(b));
 }
-
-/** The choices of the "days since last device activity" filter. */
-export const DEVICE_ACTIVITY_DAYS = [1, 2, 3, 7, 14, 30] as const;
 
 /**
  * "At least `days` days since the last device activity" as the filter's bound

@@ -244,8 +244,8 @@ export interface PermissionSubject {
   is_internal: boolean;
 }
 
-/** The permission map sent to the console by GET /permissions: each granted key with its scope, plus is_internal and role. */
-export function permissionMap(subject: PermissionSubject): Record<string, Scope | boolean | string> {
+/** The permission map sent to the console by GET /permissions: each granted key with its scope (a Scope), plus is_internal and role. */
+export function permissionMap(subject: PermissionSubject): Record<string, string | boolean> {
   return { ...PERMISSIONS[subject.role], is_internal: subject.is_internal, role: subject.role };
 }
 

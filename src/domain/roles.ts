@@ -5,7 +5,6 @@ export const PROVIDER_ROLES = ['admin', 'clinician', 'staff'] as const;
 export const ROLES = [...INTERNAL_ROLES, ...PROVIDER_ROLES, 'patient'] as const;
 
 export type InternalRole = (typeof INTERNAL_ROLES)[number];
-export type ProviderRole = (typeof PROVIDER_ROLES)[number];
 export type Role = (typeof ROLES)[number];
 
 /** The three admin roles that may set a patient Active, reset 2FA and see every tenant regardless of access level. */
@@ -19,7 +18,6 @@ export const STAFF_TYPES = [
   'registered_nurse',
   'qualified_healthcare_professional',
 ] as const;
-export type StaffType = (typeof STAFF_TYPES)[number];
 
 export function isInternalRole(role: string): role is InternalRole {
   return (INTERNAL_ROLES as readonly string[]).includes(role);

@@ -32,7 +32,7 @@ export const invalid = (loc: (string | number)[], msg: string, type = 'value_err
 
 /** A parsed JSON object or a query (null prototype); not a Buffer, a stream or a class instance. */
 const isPlainObject = (item: unknown): item is Record<string, unknown> =>
-  typeof item === 'object' && item !== null && [Object.prototype, null].includes(Object.getPrototypeOf(item));
+  typeof item === 'object' && item !== null && [Object.prototype, null].includes(Object.getPrototypeOf(item) as object | null);
 
 /**
  * A 422 at the first text of a request (a value or a key, however deep) holding the NUL character,

@@ -7,16 +7,18 @@ import { DEMO_PASSWORD, seedDatabase } from './db/seed/seed';
 /** Starts the server: database, migrations, first-start demo seed, listen, graceful shutdown on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const built: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   // The server's logger exists once the app is built; a failure before that goes to the console.
-  const database = await openDatabase(config, { warn: (details, message) => (app ? app.log.warn(details, message) : console.warn(message, details)) });
+  const database = await openDatabase(config, {
+    warn: (details, message) => (built.app ? built.app.log.warn(details, message) : console.warn(message, details)),
+  });
   const seeded = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (!seeded && config.isDemo) {
     console.log('First start: seeding demo data ...');
     await seedDatabase(database.db);
   }
-  app = await buildApp(config, database);
-  const server = app;
+  const server = await buildApp(config, database);
+  built.app = server;
   const stop = async (signal: string) => {
     server.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await server.shutdown({ drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000) });

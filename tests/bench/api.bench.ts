@@ -21,7 +21,7 @@ const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '1,4').split(',').map(Nu
 
 interface Target {
   name: string;
-  open(log: (event: LogEvent) => void): Promise<{ database: Database; drop(): Promise<void> }>;
+  open(log: (event: LogEvent) => void): Promise<{ database: Database; drop: () => Promise<void> }>;
 }
 
 const targets: Target[] = ONLY_POSTGRES ? [] : [{ name: 'PGlite', open: async (log) => ({ database: await createDatabase({ log }), drop: async () => {} }) }];

@@ -16,7 +16,7 @@ export function login(app: FastifyInstance, username: string, password = DEMO_PA
 
 /** The bearer header and refresh cookie a session answer carries. */
 export function sessionOf(response: LightMyRequestResponse) {
-  const body = response.json() as { access_token: string; token_type: string };
+  const body = response.json<{ access_token: string; token_type: string }>();
   const cookie = response.cookies.find((c) => c.name === 'refresh_token');
   return {
     body,

@@ -37,8 +37,8 @@ describe('POST /auth/login', () => {
       return;
     }
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toEqual({ access_token: expect.any(String), token_expiry: app.config.accessTokenTtl, token_type: 'bearer' });
+    const body = response.json<{ access_token: string }>();
+    expect(body).toEqual({ access_token: expect.any(String) as unknown, token_expiry: app.config.accessTokenTtl, token_type: 'bearer' });
     const claims = await app.tokens.verify(body.access_token, 'access');
     expect(claims.role).toBe(role);
     const cookie = response.cookies.find((c) => c.name === 'refresh_token');
@@ -104,7 +104,7 @@ describe('POST /auth/login failures', () => {
   it('refuses a client other than webapp with a 422 naming client_id', async () => {
     const response = await login('admin@northwind.demo.example', DEMO_PASSWORD, { client_id: 'mobile' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail[0].loc).toEqual(['body', 'client_id']);
+    expect(response.json<{ detail: [{ loc: unknown[] }] }>().detail[0].loc).toEqual(['body', 'client_id']);
   });
 
   it('writes the auth log with user, address and user agent, and sets last_login', async () => {

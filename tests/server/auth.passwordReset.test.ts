@@ -60,7 +60,7 @@ describe('POST /auth/reset-password', () => {
     const { before, limited } = await untilLimited(() => post('/api/auth/reset-password', { email: `x${n++}@example.test` }, '192.0.2.7'), 130);
     expect(before.length).toBeGreaterThanOrEqual(60);
     expect(before.every((s) => s === 200)).toBe(true);
-    expect(limited.json()).toEqual({ detail: expect.any(String) });
+    expect(limited.json()).toEqual({ detail: expect.any(String) as unknown });
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
   });
 });
@@ -84,9 +84,9 @@ describe('POST /auth/otp-set-password', () => {
       detail: [{ loc: ['body', 'new_password'], msg: 'Password should be between 8-64 characters', type: 'value_error' }],
     });
     const long = 'x'.repeat(65);
-    expect((await post('/api/auth/otp-set-password', { token: code, new_password: long, new_password_2: long })).json().detail[0].msg).toBe(
-      'Password should be between 8-64 characters',
-    );
+    expect(
+      (await post('/api/auth/otp-set-password', { token: code, new_password: long, new_password_2: long })).json<{ detail: [{ msg: string }] }>().detail[0].msg,
+    ).toBe('Password should be between 8-64 characters');
     const mismatch = await post('/api/auth/otp-set-password', { token: code, new_password: 'Long-enough-1', new_password_2: 'Long-enough-2' });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json()).toEqual({ detail: [{ loc: ['body', 'new_password_2'], msg: 'Passwords must match', type: 'value_error' }] });

@@ -43,7 +43,7 @@ describe('GET /auth/refresh', () => {
     const response = await refresh(session.cookie);
     expect(response.statusCode).toBe(200);
     const next = sessionOf(response);
-    expect(response.json()).toEqual({ access_token: expect.any(String), token_expiry: app.config.accessTokenTtl, token_type: 'bearer' });
+    expect(response.json()).toEqual({ access_token: expect.any(String) as unknown, token_expiry: app.config.accessTokenTtl, token_type: 'bearer' });
     expect(next.refreshToken).not.toBe(session.refreshToken);
     const before = await sessionRow(session.refreshToken ?? '');
     const after = await sessionRow(next.refreshToken ?? '');
@@ -109,7 +109,7 @@ describe('POST /auth/refresh', () => {
     const session = await signedIn(app, 'admin@lakeside.demo.example');
     const response = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refreshToken } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().token_type).toBe('bearer');
+    expect(response.json<{ token_type: string }>().token_type).toBe('bearer');
   });
 
   it('or from the cookie when there is no body', async () => {

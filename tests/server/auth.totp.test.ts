@@ -32,8 +32,8 @@ describe('TOTP two-factor', () => {
     const session = await signedIn(app, EMAIL);
     const generated = await post('/api/auth/generate-2fa', session.authorization, {});
     expect(generated.statusCode).toBe(200);
-    secret = generated.json().secret_key;
-    expect(generated.json().qr_code).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    secret = generated.json<{ secret_key: string }>().secret_key;
+    expect(generated.json<{ qr_code: string }>().qr_code).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     const wrong = await post('/api/auth/enable-2fa', session.authorization, { code: await wrongCode(secret) });
     expect(wrong.statusCode).toBe(400);
     const enabled = await post('/api/auth/enable-2fa', session.authorization, { code: await codeAt(secret) });
@@ -52,7 +52,7 @@ describe('TOTP two-factor', () => {
     const response = await login(app, EMAIL);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      access_token: expect.any(String),
+      access_token: expect.any(String) as unknown,
       token_expiry: app.config.mfaTokenTtl,
       token_type: 'mfa_challenge',
       preferred_mfa_method: 'totp',
@@ -61,7 +61,11 @@ describe('TOTP two-factor', () => {
     expect(response.cookies).toEqual([]);
     expect(await app.db.selectFrom('sessions').select('id').execute()).toHaveLength(sessionsBefore.length);
     // The mfa token opens nothing but the second-factor calls.
-    const api = await app.inject({ method: 'GET', url: '/api/permissions', headers: { authorization: `Bearer ${response.json().access_token}` } });
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/permissions',
+      headers: { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` },
+    });
     expect(api.statusCode).toBe(401);
   });
 
@@ -116,6 +120,6 @@ describe('TOTP two-factor', () => {
     const disabled = await post('/api/auth/disable-2fa', authorizedByCode, { password: DEMO_PASSWORD });
     expect(disabled.statusCode).toBe(200);
     const response = await login(app, EMAIL);
-    expect(response.json().token_type).toBe('bearer');
+    expect(response.json<{ token_type: string }>().token_type).toBe('bearer');
   });
 });

@@ -107,14 +107,14 @@ describe('WebAuthn (passkey) second factor', () => {
     const session = await signedIn(app, EMAIL);
     const options = await call('GET', '/api/auth/webauthn/register?authenticator_type=cross-platform', session.authorization);
     expect(options.statusCode).toBe(200);
-    expect(options.json()).toMatchObject({ rp: { id: url.hostname }, challenge: expect.any(String), attestation: 'none' });
-    const registration = authenticator.register(options.json().challenge);
+    expect(options.json()).toMatchObject({ rp: { id: url.hostname }, challenge: expect.any(String) as unknown, attestation: 'none' });
+    const registration = authenticator.register(options.json<{ challenge: string }>().challenge);
     const response = await call('POST', '/api/auth/webauthn/register', session.authorization, { credential: registration, name: 'Desk key' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: expect.any(Number), name: 'Desk key' });
-    keyId = response.json().id;
+    expect(response.json()).toMatchObject({ id: expect.any(Number) as unknown, name: 'Desk key' });
+    keyId = response.json<{ id: number }>().id;
     const keys = await call('GET', '/api/auth/webauthn/keys', session.authorization);
-    expect(keys.json()).toEqual([{ id: keyId, name: 'Desk key', created_on: expect.any(String) }]);
+    expect(keys.json()).toEqual([{ id: keyId, name: 'Desk key', created_on: expect.any(String) as unknown }]);
     // The challenge worked once: the same response again is refused.
     const again = await call('POST', '/api/auth/webauthn/register', session.authorization, { credential: registration, name: 'Desk key' });
     expect(again.statusCode).toBe(400);
@@ -125,8 +125,15 @@ describe('WebAuthn (passkey) second factor', () => {
     expect(challenge.body).toMatchObject({ token_type: 'mfa_challenge', preferred_mfa_method: 'webauthn', available_mfa_methods: ['webauthn'] });
     const options = await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization);
     expect(options.statusCode).toBe(200);
-    expect(options.json().allowCredentials).toEqual([{ id: b64url(authenticator.credentialId), type: 'public-key', transports: ['usb'] }]);
-    const response = await call('POST', '/api/auth/webauthn/authenticate/verify', challenge.authorization, authenticator.assert(options.json().challenge));
+    expect(options.json<{ allowCredentials: unknown }>().allowCredentials).toEqual([
+      { id: b64url(authenticator.credentialId), type: 'public-key', transports: ['usb'] },
+    ]);
+    const response = await call(
+      'POST',
+      '/api/auth/webauthn/authenticate/verify',
+      challenge.authorization,
+      authenticator.assert(options.json<{ challenge: string }>().challenge),
+    );
     expect(response.statusCode).toBe(200);
     const session = sessionOf(response);
     expect(session.body.token_type).toBe('bearer');
@@ -138,7 +145,7 @@ describe('WebAuthn (passkey) second factor', () => {
 
   it('refuses a bad signature and a replayed challenge with the WebAuthn failure text', async () => {
     const challenge = sessionOf(await login(app, EMAIL));
-    const options = (await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization)).json();
+    const options = (await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization)).json<{ challenge: string }>();
     const tampered = await call(
       'POST',
       '/api/auth/webauthn/authenticate/verify',
@@ -155,11 +162,11 @@ describe('WebAuthn (passkey) second factor', () => {
 
   it('deletes the passkey, after which the password alone signs in', async () => {
     const challenge = sessionOf(await login(app, EMAIL));
-    const options = (await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization)).json();
+    const options = (await call('GET', '/api/auth/webauthn/authenticate', challenge.authorization)).json<{ challenge: string }>();
     const session = sessionOf(await call('POST', '/api/auth/webauthn/authenticate/verify', challenge.authorization, authenticator.assert(options.challenge)));
     const other = await signedIn(app, 'superadmin@demo.example');
     expect((await call('DELETE', `/api/auth/webauthn/keys/${keyId}`, other.authorization)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/auth/webauthn/keys/${keyId}`, session.authorization)).statusCode).toBe(200);
-    expect((await login(app, EMAIL)).json().token_type).toBe('bearer');
+    expect((await login(app, EMAIL)).json<{ token_type: string }>().token_type).toBe('bearer');
   });
 });

@@ -142,7 +142,7 @@ describe('assign_to_patient and unassign_patient', () => {
     const answer = await act(admin, id, { update_action: 'assign_to_patient', patient_id: patient.id });
     expect(answer).toMatchObject({ status: 200, body: { id, patient_id: patient.id, status: 'inactive' } });
     const after = await f.device(id);
-    expect(after).toMatchObject({ ...before, patient_id: patient.id, assigned_on: expect.any(Date) });
+    expect(after).toMatchObject({ ...before, patient_id: patient.id, assigned_on: expect.any(Date) as unknown });
     const event = await onlyEvent(id, 'assign_to_patient', ALEX());
     expect(event).toMatchObject({ tenant_id: northwind, patient_id: patient.id });
     expect(event.value).toEqual({ patient_id: patient.id, patient_name: patient.full_name, message: `Assigned to patient ${patient.full_name}` });

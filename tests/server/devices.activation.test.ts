@@ -73,7 +73,7 @@ const activitiesOf = (id: number) =>
 
 /** The patient became active in that call, recorded as the caller's change with the activation reason. */
 async function expectActivatedBy(id: number, actorId: number) {
-  expect(await statusOf(id)).toMatchObject({ patient_status: 'active', enrolled_on: expect.any(Date) });
+  expect(await statusOf(id)).toMatchObject({ patient_status: 'active', enrolled_on: expect.any(Date) as unknown });
   expect(await historyOf(id)).toEqual([expect.objectContaining({ old_status: 'consented', new_status: 'active', changed_by_id: actorId, reason: REASON })]);
   expect(await activitiesOf(id)).toHaveLength(1);
 }

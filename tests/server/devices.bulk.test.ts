@@ -195,7 +195,10 @@ describe('POST devices (single device and Tenovi form)', () => {
       external_id: imeis(1)[0],
       patient_id: patient.id,
     });
-    expect(answer).toMatchObject({ status: 201, body: { tenant_id: northwind, patient_id: patient.id, status: 'active', assigned_on: expect.any(String) } });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { tenant_id: northwind, patient_id: patient.id, status: 'active', assigned_on: expect.any(String) as unknown },
+    });
     expect(await f.events((answer.body as Row).id as number)).toEqual([
       expect.objectContaining({ activity_type: 'assign_to_patient', patient_id: patient.id, tenant_id: northwind, actor_name: 'Alex Northam' }),
     ]);
@@ -334,7 +337,7 @@ describe('GET devices/{id}/one-time-fees (the Charges card)', () => {
     const answer = await internal.get(`/api/devices/${id}/one-time-fees`, { skip: '0', limit: '100', sort: 'timestamp', order: 'desc' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
-      { id: expect.any(Number), device_id: id, tenant_id: northwind, timestamp: expect.any(String), amount: 49, fee_type: 'device_fee' },
+      { id: expect.any(Number) as unknown, device_id: id, tenant_id: northwind, timestamp: expect.any(String) as unknown, amount: 49, fee_type: 'device_fee' },
     ]);
     expect(answer.headers['content-range']).toBe('one-time-fees 0-0/1');
     const seeded = await t.app.db.selectFrom('devices').select('id').where('tenant_id', '=', northwind).orderBy('id').executeTakeFirstOrThrow();

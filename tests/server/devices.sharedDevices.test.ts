@@ -63,7 +63,14 @@ describe('POST devices/assign-shared-device', () => {
     const answer = await assign(clinician, { device_id: deviceId, patient_id: patient.id });
     expect(answer).toMatchObject({
       status: 201,
-      body: { id: deviceId, is_shared_device: true, patient_id: null, tenant_id: northwind, assigned_by_id: clinicianId, assigned_on: expect.any(String) },
+      body: {
+        id: deviceId,
+        is_shared_device: true,
+        patient_id: null,
+        tenant_id: northwind,
+        assigned_by_id: clinicianId,
+        assigned_on: expect.any(String) as unknown,
+      },
     });
     expect(await linksOf(patient.id)).toEqual([expect.objectContaining({ device_id: deviceId, assigned_by_id: clinicianId })]);
     expect(await f.device(deviceId)).toMatchObject({ patient_id: null, assigned_on: null, is_shared_device: true });

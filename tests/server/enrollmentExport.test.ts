@@ -157,10 +157,10 @@ describe('GET /patients/export-onboarding', () => {
     for (const [query, loc] of cases) {
       const response = await exportAs('admin@northwind.demo.example', query);
       expect(response.statusCode).toBe(422);
-      expect(response.json().detail[0].loc).toEqual(loc);
+      expect(response.json<{ detail: [{ loc: unknown[] }] }>().detail[0].loc).toEqual(loc);
     }
     const missing = await exportAs('admin@northwind.demo.example', { filter: JSON.stringify({ 'patient_status[in]': ['pending_enrollment'] }) });
-    expect(missing.json().detail[0].msg).toBe(EXPORT_RANGE_REQUIRED);
+    expect(missing.json<{ detail: [{ msg: string }] }>().detail[0].msg).toBe(EXPORT_RANGE_REQUIRED);
     const clinician = await exportAs('clinician@northwind.demo.example', { filter: rangeFilter() });
     expect(clinician.statusCode).toBe(403);
   });

@@ -86,7 +86,7 @@ describe('GET locations/{id}/details', () => {
     expect(answer.body).toMatchObject({
       id: location,
       tenant_id: northwind,
-      name: expect.stringMatching(/^Test Site/),
+      name: expect.stringMatching(/^Test Site/) as unknown,
       address: ADDRESS,
       total_devices: 6,
       total_inactive_devices: 2,
@@ -146,7 +146,7 @@ describe('PATCH locations/{id}/set-owner', () => {
     await t.app.db.updateTable('patients').set({ facility_location_id: location }).where('id', '=', patient.id).execute();
 
     const answer = await internalAdmin.send('PATCH', `/api/locations/${location}/set-owner`, { tenant_id: lakeside });
-    expect(answer).toMatchObject({ status: 200, body: { id: location, tenant_id: lakeside, name: expect.stringMatching(/^Test Site/) } });
+    expect(answer).toMatchObject({ status: 200, body: { id: location, tenant_id: lakeside, name: expect.stringMatching(/^Test Site/) as unknown } });
 
     const devices = await t.app.db
       .selectFrom('devices')
@@ -171,14 +171,14 @@ describe('PATCH locations/{id}/set-owner', () => {
         tenant_id: lakeside,
         patient_id: null,
         actor_name: 'Ines Admin',
-        value: expect.objectContaining({ tenant_id: { from: northwind, to: lakeside } }),
+        value: expect.objectContaining({ tenant_id: { from: northwind, to: lakeside } }) as unknown,
       }),
       expect.objectContaining({
         device_id: withPatient,
         activity_type: 'set_location',
         tenant_id: northwind,
         patient_id: patient.id,
-        value: expect.objectContaining({ location_id: { from: location, to: null } }),
+        value: expect.objectContaining({ location_id: { from: location, to: null } }) as unknown,
       }),
     ]);
     const facility = await t.app.db.selectFrom('patients').select('facility_location_id').where('id', '=', patient.id).executeTakeFirstOrThrow();

@@ -47,7 +47,7 @@ describe('structured logs', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(login.statusCode).toBe(200);
-    const token = (login.json() as { access_token: string }).access_token;
+    const token = login.json<{ access_token: string }>().access_token;
     const refresh = login.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
     expect(refresh).not.toBe('');
     const filter = encodeURIComponent(JSON.stringify({ q: { field: 'user.full_name', value: patient.last_name } }));

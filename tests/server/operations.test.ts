@@ -41,7 +41,7 @@ describe('operations', () => {
   it('documents itself as OpenAPI at /api/docs', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
-    const doc = json.json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/', '/api/health', '/api/auth/login']));
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

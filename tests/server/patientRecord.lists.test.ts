@@ -77,7 +77,8 @@ describe('tasks', () => {
   test('completed tasks name who completed them; filters by type, due day and creation', async () => {
     const done = rows(await clinician.get('/api/tasks', { filter: { complete: true }, limit: '5' }));
     expect(done.length).toBeGreaterThan(0);
-    for (const task of done) expect(task).toMatchObject({ complete: true, completed_by_name: expect.any(String), completed_at: expect.any(String) });
+    for (const task of done)
+      expect(task).toMatchObject({ complete: true, completed_by_name: expect.any(String) as unknown, completed_at: expect.any(String) as unknown });
     const calls = rows(
       await clinician.get('/api/tasks', {
         filter: { task_type: 'voice_call', 'due_on[lte]': '2100-01-01', 'created_on[gte]': '2000-01-01T00:00:00Z' },
@@ -131,7 +132,7 @@ describe('voice calls', () => {
     expect(rows(answer)[0]).toMatchObject({
       patient_id: call.patient_id,
       clinician_name: 'Robin Hale',
-      direction: expect.stringMatching(/^(inbound|outbound)$/),
+      direction: expect.stringMatching(/^(inbound|outbound)$/) as unknown,
     });
     expect(totalOf(answer)).toBe((await db().selectFrom('voice_calls').select('id').where('patient_id', '=', call.patient_id).execute()).length);
     expect(rows(await lakesideAdmin.get('/api/voice-calls', { filter: { patient_id: call.patient_id } }))).toEqual([]);
@@ -153,7 +154,7 @@ describe('clinical activity instances', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const settled = rows(await clinician.get('/api/clinical-activity-instances', { filter: { 'status[notin]': ['draft', 'pending_review'] }, limit: '500' }));
     expect(new Set(settled.map((r) => r.status))).toEqual(new Set(['complete', 'rejected']));
-    const instance = notDraft[0] as Row;
+    const instance = notDraft[0] as Row & { patient_id: number };
     const mine = rows(await clinician.get(`/api/patients/${instance.patient_id}/clinical-activity-instances`));
     expect(mine.every((r) => r.patient_id === instance.patient_id)).toBe(true);
     expect(isValidationError(await clinician.get('/api/clinical-activity-instances', { filter: { status: 'finished' } }), ['query', 'filter', 'status'])).toBe(

@@ -82,7 +82,7 @@ describe('adding a patient', () => {
   test('creates the account (role patient) and the record (pending enrolment, screening) with the profile in metric and its BMI', async () => {
     const answer = await admin.send('POST', '/api/patients', newPatient());
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const patient = answer.body as Row & { user: Row; profile: Row };
+    const patient = answer.body as Row & { id: number; user: Row; profile: Row };
     expect(patient).toMatchObject({
       tenant_id: northwind,
       patient_status: 'pending_enrollment',
@@ -106,7 +106,7 @@ describe('adding a patient', () => {
   });
 
   test('writes an audit row for the create and the read, with the patient', async () => {
-    const created = (await admin.send('POST', '/api/patients', newPatient())).body as Row;
+    const created = (await admin.send('POST', '/api/patients', newPatient())).body as Row & { id: number };
     await admin.get(`/api/patients/${created.id}`);
     const rows = await t.app.db
       .selectFrom('audit_logs')

@@ -29,7 +29,7 @@ const deviceEvents = async () => {
   return `${row.n}:${row.last}`;
 };
 const fingerprints = async () => ({
-  ...Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await tableFingerprint(t.app, table)]))),
+  ...Object.fromEntries(await Promise.all(TABLES.map(async (table): Promise<[string, string]> => [table, await tableFingerprint(t.app, table)]))),
   device_activities: await deviceEvents(),
 });
 
@@ -131,7 +131,7 @@ describe('POST patients/{id}/status', () => {
       patient_status: 'declined',
       declined_reason: 'cost_concerns',
       declined_by_id: staff.id,
-      declined_on: expect.any(Date),
+      declined_on: expect.any(Date) as unknown,
     });
     expect(await historyOf(id)).toEqual([
       expect.objectContaining({
@@ -232,7 +232,7 @@ describe('mark consented (POST patients/{id}/status with consented)', () => {
     );
     await expectRefusedUnchanged(() => setStatus(as(NW_STAFF), id, { patient_status: 'consented', birthdate: '02/04/1950' }), missingField('birthdate'));
     const answer = await setStatus(as(NW_STAFF), id, { patient_status: 'consented', birthdate: DOB, acknowledge_care_programs: true });
-    expect(answer).toMatchObject({ status: 200, body: { id, patient_status: 'consented', consented_on: expect.any(String) } });
+    expect(answer).toMatchObject({ status: 200, body: { id, patient_status: 'consented', consented_on: expect.any(String) as unknown } });
     expect(await patientRow(id)).toMatchObject({ consented_by_id: staff.id });
     expect((await historyOf(id)).map((h) => [h.old_status, h.new_status])).toEqual([['pending_enrollment', 'consented']]);
     expect((await activitiesOf(id)).map((a) => a.description)).toEqual(['Patient status updated from Pending to Consented']);
@@ -455,7 +455,7 @@ describe('POST patients/{id}/unenroll', () => {
       unenrolled_reason: 'other',
       unenrolled_reason_other: 'Moved abroad',
       unenrolled_by_id: admin.id,
-      unenrolled_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      unenrolled_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
     });
     const programs = await db().selectFrom('service_instances').selectAll().where('patient_id', '=', id).orderBy('id').execute();
     expect(programs.map((p) => [p.type, p.is_active, p.end !== null])).toEqual([

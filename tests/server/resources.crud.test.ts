@@ -32,7 +32,7 @@ describe('create, read, update (PUT and PATCH), delete', () => {
   test('a location through its whole life', async () => {
     const created = await admin.send('POST', '/api/locations', { name: 'Riverside Annex', address: ADDRESS });
     expect(created.status).toBe(201);
-    const location = created.body as Row;
+    const location = created.body as Row & { id: number };
     expect(location).toMatchObject({ name: 'Riverside Annex', tenant_id: northwind, is_active: true, description: null });
     expect(await admin.get(`/api/locations/${location.id}`)).toMatchObject({ status: 200, body: location });
 
@@ -64,7 +64,7 @@ describe('create, read, update (PUT and PATCH), delete', () => {
     };
     const created = await admin.send('POST', '/api/patients', body);
     expect(created.status).toBe(201);
-    const patient = created.body as Row & { user: Row };
+    const patient = created.body as Row & { id: number; user: Row };
     expect(patient).toMatchObject({ tenant_id: northwind, patient_status: 'pending_enrollment', user: { full_name: 'Ada Quill', tenant_id: northwind } });
     const account = await t.app.db
       .selectFrom('users')
@@ -116,7 +116,7 @@ describe('tenancy of writes', () => {
     expect(await tableFingerprint(t.app, 'users')).toBe(before);
     const location = await superadmin.send('POST', '/api/locations', { name: 'Movable', tenant_id: northwind, address: ADDRESS });
     // A location moves through set-owner, which takes what is at it along (routes/locations/README.md).
-    const moved = await superadmin.send('PATCH', `/api/locations/${(location.body as Row).id}/set-owner`, { tenant_id: lakeside });
+    const moved = await superadmin.send('PATCH', `/api/locations/${(location.body as Row & { id: number }).id}/set-owner`, { tenant_id: lakeside });
     expect(moved).toMatchObject({ status: 200, body: { tenant_id: lakeside } });
   });
 
@@ -236,6 +236,6 @@ describe('internal users limited to listed tenants (patient_access_level tenant_
 test('the OpenAPI document lists the resources with their body schemas', async () => {
   const answer = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(answer.statusCode).toBe(200);
-  const paths = (answer.json() as { paths: Record<string, unknown> }).paths;
+  const paths = answer.json<{ paths: Record<string, unknown> }>().paths;
   expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/devices', '/api/devices/{id}', '/api/patients/{patient_id}/devices']));
 });

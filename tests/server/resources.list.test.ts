@@ -146,7 +146,7 @@ describe('search and nested paths', () => {
     const answer = await admin.get('/api/patients', { filter: { q: sample.last_name.toUpperCase() }, limit: '500' });
     expect(ids(answer)).toContain(sample.id);
     for (const p of rows(answer)) {
-      const user = p.user as Row;
+      const user = p.user as { full_name: string; email: string | null; phone_number: string | null };
       const text = `${user.full_name} ${user.email} ${user.phone_number}`.toLowerCase();
       expect(text).toContain(sample.last_name.toLowerCase());
     }

@@ -51,7 +51,7 @@ describe('GET /users/{sub}/identity', () => {
     const id = await userId('internal.clinician@demo.example');
     const response = await get(`/api/users/${id}/identity`, session.authorization);
     expect(response.statusCode).toBe(200);
-    const identity = response.json();
+    const identity = response.json<{ user_hash: string }>();
     expect(identity).toMatchObject({
       id,
       fullName: 'Clara Nightingale',
@@ -64,11 +64,11 @@ describe('GET /users/{sub}/identity', () => {
       mfa_enabled: false,
       attendance_tracking_enabled: true,
       settings: {},
-      user_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      user_hash: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
       permissions: { ...PERMISSIONS.internal_clinician, is_internal: true, role: 'internal_clinician' },
     });
     // The hash is stable for a user.
-    expect((await get(`/api/users/${id}/identity`, session.authorization)).json().user_hash).toBe(identity.user_hash);
+    expect((await get(`/api/users/${id}/identity`, session.authorization)).json<{ user_hash: string }>().user_hash).toBe(identity.user_hash);
   });
 
   it("answers 404 for another user's id", async () => {
@@ -97,7 +97,7 @@ describe('PUT and PATCH /users/settings', () => {
     });
     expect(patch.json()).toEqual({ settings: { timezone: 'America/Chicago', version: 2, collapse_sidebar_on_click: true }, preferred_mfa_method: null });
     const identity = await get(`/api/users/${await userId('admin@lakeside.demo.example')}/identity`, session.authorization);
-    expect(identity.json().settings).toEqual({ timezone: 'America/Chicago', version: 2, collapse_sidebar_on_click: true });
+    expect(identity.json<{ settings: unknown }>().settings).toEqual({ timezone: 'America/Chicago', version: 2, collapse_sidebar_on_click: true });
   });
 
   it('refuse a body that is not an object, and a two-factor method the user has not set up', async () => {
@@ -113,7 +113,7 @@ describe('PUT and PATCH /users/settings', () => {
     expect((await send('dark')).statusCode).toBe(422);
     const unknown = await send({ preferred_mfa_method: 'sms' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().detail[0].loc).toEqual(['body', 'preferred_mfa_method']);
+    expect(unknown.json<{ detail: [{ loc: unknown[] }] }>().detail[0].loc).toEqual(['body', 'preferred_mfa_method']);
     expect((await send({ preferred_mfa_method: 'authenticator' })).statusCode).toBe(422);
     expect((await send({ preferred_mfa_method: null })).statusCode).toBe(200);
   });
@@ -132,8 +132,8 @@ describe('PUT and PATCH /users/settings', () => {
       payload: { preferred_mfa_method: 'authenticator' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().preferred_mfa_method).toBe('totp');
-    expect(response.json().settings).not.toHaveProperty('preferred_mfa_method');
+    expect(response.json<{ preferred_mfa_method: unknown }>().preferred_mfa_method).toBe('totp');
+    expect(response.json<{ settings: unknown }>().settings).not.toHaveProperty('preferred_mfa_method');
   });
 });
 

@@ -109,7 +109,7 @@ describe('POST testing/add-device', () => {
         patient_id: patient.id,
         status: 'active',
         device_received: true,
-        assigned_on: expect.any(String),
+        assigned_on: expect.any(String) as unknown,
       },
     });
     const device = answer.body as Row;
@@ -124,7 +124,7 @@ describe('POST testing/add-device', () => {
         patient_id: patient.id,
         tenant_id: northwind,
         actor_name: 'Sam Superadmin',
-        value: expect.objectContaining({ patient_id: patient.id, patient_name: patient.full_name }),
+        value: expect.objectContaining({ patient_id: patient.id, patient_name: patient.full_name }) as unknown,
       }),
     ]);
     expect((await t.app.db.selectFrom('patients').select('has_device').where('id', '=', patient.id).executeTakeFirstOrThrow()).has_device).toBe(true);
@@ -132,7 +132,7 @@ describe('POST testing/add-device', () => {
 
   test('makes up an IMEI when none is given', async () => {
     const answer = await superadmin.send('POST', '/api/testing/add-device', { email: 'test.chf.base@demo.example', device_type: 'blood_pressure' });
-    expect(answer).toMatchObject({ status: 201, body: { external_id: expect.stringMatching(/^990\d{12}$/) } });
+    expect(answer).toMatchObject({ status: 201, body: { external_id: expect.stringMatching(/^990\d{12}$/) as unknown } });
   });
 
   test('a second device with the same IMEI is 409 and nothing is written', async () => {
@@ -287,7 +287,7 @@ describe('POST testing/add-device-observation', () => {
     });
     expect(answer).toMatchObject({ status: 201, body: { device_id: deviceId, created_on: date } });
     const [first] = (answer.body as { value: Row[] }).value;
-    expect(first).toMatchObject({ name: expect.any(String), unit: { text: expect.any(String) }, timestamp: date });
+    expect(first).toMatchObject({ name: expect.any(String) as unknown, unit: { text: expect.any(String) as unknown }, timestamp: date });
     expect(first).toHaveProperty('value');
     const stored = await t.app.db.selectFrom('devices').select(['first_measurement', 'last_measurement']).where('id', '=', deviceId).executeTakeFirstOrThrow();
     expect([stored.first_measurement?.toISOString(), stored.last_measurement?.toISOString()]).toEqual([date, date]);

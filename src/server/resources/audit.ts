@@ -43,6 +43,18 @@ export async function audit(db: Kysely<DB>, { request, identity, resource, actio
     .execute();
 }
 
+/**
+ * One audit row per record a write changed, each with the record as it was where given: the
+ * programs an unenrolment ends, the patients an Assign to Provider moves.
+ */
+export async function auditEach(
+  db: Kysely<DB>,
+  entry: Omit<AuditEntry, 'records' | 'before'>,
+  changes: readonly { record: Values; before?: Values | undefined }[],
+): Promise<void> {
+  for (const { record, before } of changes) await audit(db, { ...entry, records: [record], ...(before ? { before } : {}) });
+}
+
 export interface PatientAuditEntry {
   request: FastifyRequest;
   identity: Identity;

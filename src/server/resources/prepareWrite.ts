@@ -44,7 +44,11 @@ export async function prepareWrite({ trx, resource, caller, values, existing, au
   for (const [column, target] of Object.entries(resource.references)) {
     const id = merged[column];
     if (id === null || id === undefined || !(column in prepared || moved)) continue;
-    const row = await trx.selectFrom(target.table).select(`${target.tenantColumn} as tenant`).where('id', '=', id).executeTakeFirst();
+    const row: { tenant: number | null } | undefined = await trx
+      .selectFrom(target.table)
+      .select(`${target.tenantColumn} as tenant`)
+      .where('id', '=', id)
+      .executeTakeFirst();
     const reachable = row !== undefined && mayHoldTenant(caller.access, row.tenant) && (rowTenant === undefined || row.tenant === rowTenant);
     if (!reachable) throw invalid(['body', column], 'The referenced record does not exist', 'foreign_key');
   }

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import { notFound } from '../errors';
 import type { DB } from '../db/schema';
 import type { Identity } from '../plugins/identity';
-import { audit } from './audit';
-import { callerFor } from './caller';
+import { audit, auditEach } from './audit';
+import { callerFor, type Caller } from './caller';
 import type { Action, Resource, Values } from './defineResource';
 import { prepareWrite } from './prepareWrite';
 import { findRecord } from './recordQuery';
@@ -25,10 +25,12 @@ function bodyOf(resource: Resource, request: FastifyRequest, patientId: number |
 }
 
 /** The write context's `audit`: rows of the resource that the write's own rules change too. */
-const auditOthers =
-  (trx: Transaction<DB>, resource: Resource, request: FastifyRequest, identity: Identity) => async (action: Action, records: readonly Values[]) => {
-    for (const record of records) await audit(trx, { request, identity, resource, action, records: [record] });
-  };
+const auditOthers = (trx: Transaction<DB>, resource: Resource, request: FastifyRequest, identity: Identity) => (action: Action, records: readonly Values[]) =>
+  auditEach(
+    trx,
+    { request, identity, resource, action },
+    records.map((record) => ({ record })),
+  );
 
 /** GET /{resource}/{id}: the record if the caller reaches it, else 404 with nothing of it. */
 export async function readRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
@@ -57,14 +59,20 @@ export async function createRecord(app: FastifyInstance, resource: Resource, req
   return reply.code(201).send(record);
 }
 
+/** The record an update or a delete changes: within the caller's reach and, on a patient-scoped path, that patient's; else 404. */
+async function existingRecord(trx: Transaction<DB>, resource: Resource, caller: Caller, { id, patientId }: Params): Promise<Values> {
+  const existing = await findRecord(trx, resource, caller.access, id);
+  if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
+  return existing;
+}
+
 /** PUT and PATCH /{resource}/{id}: the body was validated as a whole record (PUT) or a part (PATCH). */
 export async function updateRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'update');
   return withTransaction(
     app.db,
     async (trx) => {
-      const existing = await findRecord(trx, resource, caller.access, id);
-      if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
+      const existing = await existingRecord(trx, resource, caller, { id, patientId });
       const body = bodyOf(resource, request, patientId, false);
       const values = await prepareWrite({ trx, resource, caller, values: body, existing, audit: auditOthers(trx, resource, request, caller.identity) });
       await resource.store.update(trx, id, values);
@@ -82,8 +90,7 @@ export async function deleteRecord(app: FastifyInstance, resource: Resource, req
   return withTransaction(
     app.db,
     async (trx) => {
-      const existing = await findRecord(trx, resource, caller.access, id);
-      if (!existing || ofOtherPatient(resource, existing, patientId)) throw notFound();
+      const existing = await existingRecord(trx, resource, caller, { id, patientId });
       await resource.store.remove(trx, id);
       await audit(trx, { request, identity: caller.identity, resource, action: 'delete', records: [existing] });
       return existing;

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import { forbidden, HttpError, invalid, notFound } from '../errors';
 import type { Identity } from '../plugins/identity';
 import { mayHoldTenant, type Access } from '../resources/access';
-import { audit, auditPatients } from '../resources/audit';
+import { auditEach, auditPatients } from '../resources/audit';
 import { callerFor } from '../resources/caller';
 import type { Values } from '../resources/defineResource';
 import { careTeamMembers, patients, users } from '../resources/definitions';
@@ -142,7 +142,11 @@ async function movePatients(trx: Transaction<DB>, { request, identity, target, m
     ['delete', removedMembers],
     ['update', keptMembers],
   ] as const) {
-    for (const row of rows) await audit(trx, { request, identity, resource: careTeamMembers, action, records: [row] });
+    await auditEach(
+      trx,
+      { request, identity, resource: careTeamMembers, action },
+      rows.map((record) => ({ record })),
+    );
   }
 
   const otherGroups = trx.selectFrom('patient_groups').select('id').where('tenant_id', '<>', target.id);
@@ -217,16 +221,11 @@ export async function assignToProvider(trx: Transaction<DB>, request: FastifyReq
     access,
     found.map((p) => p.id),
   );
-  for (const mover of movers) {
-    await audit(trx, {
-      request,
-      identity,
-      resource: patients,
-      action: 'update',
-      records: [after.get(mover.id) as Values],
-      before: before.get(mover.id),
-    });
-  }
+  await auditEach(
+    trx,
+    { request, identity, resource: patients, action: 'update' },
+    movers.map((mover) => ({ record: after.get(mover.id) as Values, before: before.get(mover.id) })),
+  );
   const byUser = new Map(found.map((p) => [p.user_id, after.get(p.id) as Values]));
   return userIds.map((id) => byUser.get(id) as Values);
 }

@@ -85,7 +85,7 @@ export async function signIn(app: FastifyInstance, username: string, password = 
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
-  const body = response.json() as { access_token: string; token_type: string };
+  const body = response.json<{ access_token: string; token_type: string }>();
   const cookie = response.cookies.find((c) => c.name === 'refresh_token');
   return {
     body,

@@ -31,7 +31,7 @@ export async function careTeamRules({ trx, values, existing, access, audit }: Wr
   const end = (member.end_date === undefined ? existing?.end_date : member.end_date) as string | null | undefined;
   if (end && end < start) throw invalid(['body', 'end_date'], 'The end date cannot be before the start date', 'date_order');
   const patientId = (member.patient_id ?? existing?.patient_id) as number;
-  const patient = await trx.selectFrom('patients').select('tenant_id').where('id', '=', patientId).executeTakeFirst();
+  const patient: { tenant_id: number } | undefined = await trx.selectFrom('patients').select('tenant_id').where('id', '=', patientId).executeTakeFirst();
   if (!patient || !mayHoldTenant(access, patient.tenant_id)) throw notFound('patient_id');
   const practitionerId = (member.practitioner_id ?? existing?.practitioner_id) as number;
   if (!existing || practitionerId !== existing.practitioner_id) await requirePractitioner(trx, practitionerId, patient.tenant_id);

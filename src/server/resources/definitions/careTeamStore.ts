@@ -23,6 +23,6 @@ export const careTeamStore: Store = {
       .executeTakeFirstOrThrow();
     return Number(row.id);
   },
-  update: rows.update,
-  remove: rows.remove,
+  update: (trx, id, values) => rows.update(trx, id, values),
+  remove: (trx, id) => rows.remove(trx, id),
 };

@@ -56,7 +56,7 @@ async function fromDeviceAndActor({ trx, identity, values }: WriteContext) {
   if (!CALLER_EVENTS.includes(values.activity_type)) {
     throw invalid(['body', 'activity_type'], `Only ${CALLER_EVENTS.join(' and ')} events can be added; the others are recorded by the server`);
   }
-  const device = await trx
+  const device: { tenant_id: number | null; patient_id: number | null } | undefined = await trx
     .selectFrom('devices')
     .select(['tenant_id', 'patient_id'])
     .where('id', '=', values.device_id as number)

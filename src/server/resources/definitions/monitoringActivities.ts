@@ -34,7 +34,7 @@ export const monitoringActivities = defineResource({
 /** The activity belongs to the patient's provider and is written by the caller, for the practitioner named (the caller when none). */
 async function fromPatientAndAuthor({ trx, identity, access, values }: WriteContext) {
   if (values.type === 'activity') throw invalid(['body', 'type'], 'Activities are written by the server when a status changes');
-  const patient = await trx
+  const patient: { tenant_id: number } | undefined = await trx
     .selectFrom('patients')
     .select('tenant_id')
     .where('id', '=', values.patient_id as number)
@@ -42,7 +42,11 @@ async function fromPatientAndAuthor({ trx, identity, access, values }: WriteCont
   // A patient unknown or out of reach is refused by the engine's reference check, at patient_id.
   if (!patient || !mayHoldTenant(access, patient.tenant_id)) return values;
   const practitionerId = (values.practitioner_id as number | null | undefined) ?? identity.id;
-  const practitioner = await trx.selectFrom('users').select(['full_name', 'role', 'tenant_id']).where('id', '=', practitionerId).executeTakeFirst();
+  const practitioner: { full_name: string; role: string; tenant_id: number | null } | undefined = await trx
+    .selectFrom('users')
+    .select(['full_name', 'role', 'tenant_id'])
+    .where('id', '=', practitionerId)
+    .executeTakeFirst();
   // Internal staff (no tenant) work for every provider; provider staff only for their own.
   const reachable = practitioner && practitioner.role !== 'patient' && (practitioner.tenant_id === null || practitioner.tenant_id === patient.tenant_id);
   if (!reachable) throw invalid(['body', 'practitioner_id'], 'The referenced record does not exist', 'foreign_key');
@@ -66,7 +70,7 @@ async function markViewsReviewed(trx: WriteContext['trx'], patientId: number, ty
   if (views.length === 0) return;
   const at = reviewedOn ? new Date(reviewedOn) : new Date();
   const changes = Object.fromEntries(
-    views.flatMap((view) => [
+    views.flatMap((view): [string, unknown][] => [
       [reviewStatusField(view), 'reviewed'],
       [lastReviewedField(view), sql`greatest(${sql.ref(lastReviewedField(view))}, ${at})`],
     ]),

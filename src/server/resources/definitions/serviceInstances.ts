@@ -48,7 +48,7 @@ async function carePrograms({ trx, identity, access, values, existing }: WriteCo
   if (typeof merged.end === 'string' && typeof merged.start === 'string' && merged.end < merged.start) {
     throw invalid(['body', 'end'], 'The end date cannot be before the start date');
   }
-  const patient = await trx
+  const patient: { tenant_id: number } | undefined = await trx
     .selectFrom('patients')
     .select('tenant_id')
     .where('id', '=', merged.patient_id as number)

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Identity } from '../../plugins/identity';
-import { audit } from '../../resources/audit';
-import type { Values } from '../../resources/defineResource';
+import { auditEach } from '../../resources/audit';
 import { serviceInstances } from '../../resources/definitions/serviceInstances';
 
 /**
@@ -19,14 +18,9 @@ export async function deactivateCarePrograms(trx: Transaction<DB>, request: Fast
     .where('is_active', '=', true)
     .returningAll()
     .execute();
-  for (const program of ended) {
-    await audit(trx, {
-      request,
-      identity,
-      resource: serviceInstances,
-      action: 'update',
-      records: [program],
-      before: { ...program, is_active: true },
-    });
-  }
+  await auditEach(
+    trx,
+    { request, identity, resource: serviceInstances, action: 'update' },
+    ended.map((program) => ({ record: program, before: { ...program, is_active: true } })),
+  );
 }

@@ -5,7 +5,6 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Identity } from '../../plugins/identity';
 import { audit } from '../../resources/audit';
-import type { Values } from '../../resources/defineResource';
 import { devices } from '../../resources/definitions/devices';
 import { recordDeviceEvent } from '../deviceEvents';
 

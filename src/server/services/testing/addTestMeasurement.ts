@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { TestMeasurement } from '../../../../schemas/payloads/testMeasurement';
 import type { DB } from '../../db/schema';
 import { HttpError, invalid } from '../../errors';
@@ -21,6 +21,13 @@ const CLOCK_SLACK_MS = 60_000;
  * the device's first and last measurement, and the patient's last device activity, so that the
  * reading shows on the device's Measurements card and in the patient's lists.
  */
+/** A first/last pair of columns widened to take in `at` (a reading older than the first, or newer than the last). */
+const spanThrough = <F extends string, L extends string>(first: F, last: L, at: Date) =>
+  ({
+    [first]: sql<Date>`least(coalesce(${sql.ref(first)}, ${at}), ${at})`,
+    [last]: sql<Date>`greatest(coalesce(${sql.ref(last)}, ${at}), ${at})`,
+  }) as Record<F | L, RawBuilder<Date>>;
+
 export async function addTestMeasurement(
   trx: Transaction<DB>,
   {
@@ -64,18 +71,12 @@ export async function addTestMeasurement(
     .executeTakeFirstOrThrow();
   await trx
     .updateTable('devices')
-    .set({
-      first_measurement: sql`least(coalesce(first_measurement, ${at}), ${at})`,
-      last_measurement: sql`greatest(coalesce(last_measurement, ${at}), ${at})`,
-    })
+    .set(spanThrough('first_measurement', 'last_measurement', at))
     .where('id', '=', device.id as number)
     .execute();
   await trx
     .updateTable('patients')
-    .set({
-      first_device_activity: sql`least(coalesce(first_device_activity, ${at}), ${at})`,
-      last_device_activity: sql`greatest(coalesce(last_device_activity, ${at}), ${at})`,
-    })
+    .set(spanThrough('first_device_activity', 'last_device_activity', at))
     .where('id', '=', patient.id)
     .execute();
   const recorded = (await findRecord(trx, deviceActivities, deviceCaller.access, Number(event.id))) as Values;
