@@ -20,4 +20,3 @@ export const careTeamAddSchema = {
   required: ['practitioner_id', 'role'],
   additionalProperties: false,
 } as const;
-

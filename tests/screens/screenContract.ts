@@ -1,6 +1,7 @@
 import type { ActionDefinition } from '../../schemas/screen';
 import { actionMutation, type ActionMutation } from '../../src/console/renderer/core/actionRequest';
 import type { EvalContext } from '../../src/console/renderer/core/context';
+import { plainText } from '../../src/console/renderer/core/format';
 import { apiResource } from '../../src/console/api/dataProvider.utils';
 
 /** What the built server offers, read from its OpenAPI document: each path's methods and request bodies. */
@@ -116,7 +117,7 @@ function updateActionsOf(schema: unknown): Set<string> {
     if (isObject(properties) && isObject(properties.update_action)) {
       const { enum: values, const: single } = properties.update_action;
       if (Array.isArray(values)) values.forEach((v) => found.add(String(v)));
-      if (single !== undefined) found.add(String(single));
+      if (single !== undefined) found.add(plainText(single));
     }
     Object.values(value).forEach(walk);
   };

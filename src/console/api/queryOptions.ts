@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { AuditLog } from '../../../schemas/entities/auditLog';
 import type { AuthLog } from '../../../schemas/entities/authLog';
 import type { Device } from '../../../schemas/entities/device';
@@ -61,15 +61,15 @@ export function resourceQueries<R extends string>(resource: R) {
         queryFn: () => dataProvider.request<ApiRecord>(path),
         staleTime: DATA_STALE_TIME_MS,
       }),
+    /** One query for a screen that reads its record at a bespoke path when it names one, else by id: under the key of `at` or of `one`. */
+    oneOrAt: (dataProvider: DataProvider, id: Id, path: string | undefined) =>
+      queryOptions<ApiRecord, Error, ApiRecord, QueryKey>({
+        queryKey: path === undefined ? [resource, 'one', String(id), {}] : [resource, 'at', path],
+        queryFn: () => (path === undefined ? dataProvider.getOne(resource, id) : dataProvider.request<ApiRecord>(path)),
+        staleTime: DATA_STALE_TIME_MS,
+      }),
   };
 }
 
-export const providerQueries = resourceQueries('providers');
-export const userQueries = resourceQueries('users');
-export const locationQueries = resourceQueries('locations');
 export const deviceQueries = resourceQueries('devices');
-export const deviceActivityQueries = resourceQueries('device-activities');
-export const patientQueries = resourceQueries('patients');
 export const patientQueueQueries = resourceQueries('patient-queue');
-export const auditLogQueries = resourceQueries('audit-logs');
-export const authLogQueries = resourceQueries('auth-logs');

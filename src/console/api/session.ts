@@ -53,14 +53,17 @@ function base64UrlJson(part: string): Record<string, unknown> {
   return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
 }
 
+/** A claim as text: the server writes `sub` and `role` as strings; a number is read too, anything else is ''. */
+const claimText = (claim: unknown): string => (typeof claim === 'string' || typeof claim === 'number' ? String(claim) : '');
+
 /** Reads the claims the console needs; the signature is the server's business. */
 export function accessTokenOf(body: TokenBody, now = Date.now()): AccessToken {
   const claims = base64UrlJson(body.access_token.split('.')[1] ?? '');
   return {
     value: body.access_token,
     expiresAt: now + body.token_expiry * 1000,
-    userId: String(claims.sub ?? ''),
-    role: String(claims.role ?? ''),
+    userId: claimText(claims.sub),
+    role: claimText(claims.role),
   };
 }
 
@@ -110,7 +113,7 @@ function createSession() {
   return {
     getState: (): SessionState => state,
 
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -16,4 +16,10 @@ describe('query options per resource', () => {
     expect(patientQueueQueries.key).toEqual(['patient-queue']);
     expect(resourceQueries('claim-items').one(dataProvider, 'x', { patientId: 3 }).queryKey).toEqual(['claim-items', 'one', 'x', { patientId: 3 }]);
   });
+
+  it('reads a record at its path or by id under the key of `at` or of `one`', () => {
+    expect(deviceQueries.oneOrAt(dataProvider, 7, undefined).queryKey).toEqual(deviceQueries.one(dataProvider, 7).queryKey);
+    expect(deviceQueries.oneOrAt(dataProvider, 7, '/devices/7/summary').queryKey).toEqual(deviceQueries.at(dataProvider, '/devices/7/summary').queryKey);
+    expect(deviceQueries.oneOrAt(dataProvider, 7, undefined).staleTime).toBe(10_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { getPath } from '../../../src/console/renderer/core/context';
+import { plainText } from '../../../src/console/renderer/core/format';
 import { fixtureRecords } from './fixtures';
 
 type Row = Record<string, unknown>;
@@ -12,14 +13,14 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-const same = (a: unknown, b: unknown) => String(a ?? null) === String(b ?? null);
+const same = (a: unknown, b: unknown) => plainText(a ?? null) === plainText(b ?? null);
 
 /** The API's `field[operator]` and `q` filters, enough of them for the screens' tests. */
 function matches(row: Row, filter: Record<string, unknown>): boolean {
   return Object.entries(filter).every(([key, wanted]) => {
     if (key === 'q') {
       const { field, value } = wanted as { field: string; value: string };
-      return String(getPath(row, field) ?? '')
+      return plainText(getPath(row, field) ?? '')
         .toLowerCase()
         .includes(value.toLowerCase());
     }
@@ -33,7 +34,7 @@ function matches(row: Row, filter: Record<string, unknown>): boolean {
       case 'in':
         return (wanted as unknown[]).some((value) => same(actual, value));
       case 'like':
-        return String(actual ?? '').includes(String(wanted));
+        return plainText(actual ?? '').includes(String(wanted));
       case 'gte':
         return String(actual) >= String(wanted);
       case 'lt':
@@ -70,7 +71,7 @@ export function fixtureApi(records = fixtureRecords()) {
     const sort = query.get('sort');
     const order = query.get('order') === 'desc' ? -1 : 1;
     const found = rows.filter((row) => matches(row, filter));
-    if (sort) found.sort((a, b) => (String(getPath(a, sort) ?? '') < String(getPath(b, sort) ?? '') ? -order : order));
+    if (sort) found.sort((a, b) => (plainText(getPath(a, sort) ?? '') < plainText(getPath(b, sort) ?? '') ? -order : order));
     const skip = Number(query.get('skip') ?? 0);
     const limit = Number(query.get('limit') ?? 10);
     const page = found.slice(skip, skip + limit);

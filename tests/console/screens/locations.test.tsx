@@ -193,7 +193,7 @@ describe('Create and edit location (spec 002 sections 5 and 9)', () => {
         body: expect.objectContaining({
           name: 'Main Office East',
           address: { address_line1: '12 Elm St', city: 'Springfield', state: 'IL', zip_code: '62701', country: 'US' },
-        }),
+        }) as unknown,
       }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { EMPTY_TEXT } from '../../renderer/core/format';
+import { EMPTY_TEXT, plainText } from '../../renderer/core/format';
 import { humanize } from '../../renderer/core/templates';
 import { signalLabel } from '../devices/deviceFormat';
 
@@ -18,8 +18,8 @@ const unitOf = (item: Item) => {
 export function formatMeasurement(value: unknown): string {
   const item = firstItem(value);
   if (!item) return EMPTY_TEXT;
-  if (item.systolic !== undefined && item.diastolic !== undefined) return `${String(item.systolic)}/${String(item.diastolic)}${unitOf(item)}`;
-  return item.value === undefined ? EMPTY_TEXT : `${String(item.value)}${unitOf(item)}`;
+  if (item.systolic !== undefined && item.diastolic !== undefined) return `${plainText(item.systolic)}/${plainText(item.diastolic)}${unitOf(item)}`;
+  return item.value === undefined ? EMPTY_TEXT : `${plainText(item.value)}${unitOf(item)}`;
 }
 
 /** What a device event says, by its type: an issue, a message, a ping, a measurement. */
@@ -36,7 +36,7 @@ export function describeActivity(activityType: unknown, value: unknown): string 
     case 'device_ping': {
       const ping = firstItem(value) ?? {};
       const parts = [
-        ping.battery === undefined ? undefined : `Battery ${String(ping.battery)}%`,
+        ping.battery === undefined ? undefined : `Battery ${plainText(ping.battery)}%`,
         `Signal ${signalLabel(ping.signal)}`,
         typeof ping.network === 'string' ? ping.network : undefined,
       ];

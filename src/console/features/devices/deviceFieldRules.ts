@@ -1,11 +1,12 @@
 import { gatewayIdError, GATEWAY_ID_REQUIRED, normalizeGatewayId } from '../../../domain/gatewayId';
 import { parseImeiList } from '../../../domain/imeiList';
 import type { FieldRule } from '../../renderer/core/coreRegistries';
+import { plainText } from '../../renderer/core/format';
 
 /** Spec 000 section 5: a pasted list that holds only separators lists nothing. */
 export const IMEI_LIST_EMPTY = 'Paste at least one IMEI';
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
+const asText = (value: unknown) => plainText(value ?? '');
 
 /** The device forms' field rules; each is tested in tests/console/renderer/registries/fieldRules.test.ts. */
 export const deviceFieldRules = {

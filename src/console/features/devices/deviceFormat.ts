@@ -1,5 +1,5 @@
 import { formatGatewayId, normalizeGatewayId } from '../../../domain/gatewayId';
-import { EMPTY_TEXT } from '../../renderer/core/format';
+import { EMPTY_TEXT, plainText } from '../../renderer/core/format';
 
 /** Spec 000 sections 2.5 and 9: the signal scale, and the text when the device reports none. */
 const SIGNAL_LABELS = ['No signal', 'Poor', 'Fair', 'Good', 'Excellent'] as const;
@@ -8,7 +8,7 @@ const SIGNAL_NOT_REPORTED = 'Not Reported';
 /** An IMEI as stored, or in groups of 4 with dashes (Tenovi gateways): 'A1B2C3D4E5F6' -> 'A1B2-C3D4-E5F6'. */
 export function formatImei(value: unknown, grouped: boolean): string {
   if (value === null || value === undefined || value === '') return EMPTY_TEXT;
-  const text = String(value);
+  const text = plainText(value);
   return grouped ? formatGatewayId(normalizeGatewayId(text)) : text;
 }
 

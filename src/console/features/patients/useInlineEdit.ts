@@ -4,11 +4,12 @@ import { INLINE_EDIT_DEBOUNCE_MS, INLINE_EDIT_HIGHLIGHT_MS } from '../../../doma
 import type { Id } from '../../api/dataProvider';
 import { useDataProvider } from '../../api/DataProviderContext';
 import { resourceQueries } from '../../api/queryOptions';
+import { plainText } from '../../renderer/core/format';
 
 /** Spec 001 section 8: the text under the field when the server gives no message of its own. */
 const INLINE_EDIT_ERROR = 'Failed to update value';
 
-const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const asText = (value: unknown) => plainText(value ?? '');
 
 interface InlineEditTarget {
   resource: string;

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { authCalls, detailMessage } from './authCalls';
+import { formText } from './formText';
 import type { LoginAnswer } from './loginFlow';
 
 /** Spec 000 section 1: the server's refusal of a patient account. */
@@ -26,7 +27,7 @@ export function LoginForm({ onAnswer, onPatient, onForgotPassword }: Props) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setWarning(undefined);
-    const result = await authCalls.login(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
+    const result = await authCalls.login(formText(form, 'username'), formText(form, 'password'));
     setBusy(false);
     if (result.ok) return onAnswer(result.body);
     const message = detailMessage(result.detail);

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { authCalls, detailMessage } from './authCalls';
+import { formText } from './formText';
 
 /** Spec 000 section 8: the answer to a reset request (the server's own words, which are these). */
 const RESET_LINK_SENT = 'Password reset link sent.';
@@ -16,7 +17,7 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setState({ kind: 'busy' });
-    const result = await authCalls.resetPassword(String(new FormData(event.currentTarget).get('email') ?? ''));
+    const result = await authCalls.resetPassword(formText(new FormData(event.currentTarget), 'email'));
     if (result.ok) setState({ kind: 'sent', message: result.body.message || RESET_LINK_SENT });
     else setState({ kind: 'failed', message: detailMessage(result.detail) ?? 'The reset link could not be sent. Please try again.' });
   }

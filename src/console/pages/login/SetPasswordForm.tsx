@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { authCalls, detailMessage } from './authCalls';
+import { formText } from './formText';
 import type { LoginAnswer } from './loginFlow';
 
 /** Spec 000 section 8: a 422 without a message of its own. */
@@ -25,8 +26,8 @@ export function SetPasswordForm({ resetCode, onAnswer, onPatient }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('new_password') ?? '');
-    const confirmation = String(form.get('new_password_2') ?? '');
+    const password = formText(form, 'new_password');
+    const confirmation = formText(form, 'new_password_2');
     // The server's own rules, checked here first so that most mistakes need no round trip.
     const issues = newPasswordIssues(password, confirmation);
     setFieldErrors(Object.fromEntries(issues.map((issue) => [String(issue.loc.at(-1)), issue.msg])));

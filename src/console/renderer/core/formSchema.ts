@@ -102,7 +102,12 @@ function withEnumNames(uiSchema: Record<string, unknown>, properties: Record<str
 
 /** Labels of an enum's codes for RJSF (`ui:enumNames`): 'blood_pressure' -> 'Blood Pressure', null -> 'None'. */
 function enumNames(values: readonly unknown[]): Record<string, string> {
-  return Object.fromEntries(values.map((value) => [String(value), value === null ? 'None' : humanize(String(value))]));
+  return Object.fromEntries(
+    values.map((value) => {
+      const code = String(value);
+      return [code, value === null ? 'None' : humanize(code)];
+    }),
+  );
 }
 
 /**

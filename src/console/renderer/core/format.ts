@@ -9,6 +9,16 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
+/**
+ * A value as text the way String writes it (3 -> '3', null -> 'null', a list's items between
+ * commas), except that an object, also inside a list, reads as JSON rather than '[object Object]'.
+ */
+export function plainText(value: unknown): string {
+  if (Array.isArray(value)) return value.map((item: unknown) => (item === null || item === undefined ? '' : plainText(item))).join(',');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
 function toDate(value: unknown): Date | undefined {
   if (isBlank(value) || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
   const date = new Date(value);
@@ -54,7 +64,7 @@ export function formatDurationMmss(value: unknown): string {
 /** A US number as (555) 123-4567; any other number as stored. */
 export function formatPhone(value: unknown): string {
   if (isBlank(value)) return EMPTY_TEXT;
-  const text = String(value);
+  const text = plainText(value);
   const digits = text.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   if (national.length !== 10) return text;
@@ -74,5 +84,5 @@ export function formatMoney(value: unknown): string {
 /** Any value as text; objects as JSON. */
 export function formatText(value: unknown): string {
   if (isBlank(value)) return EMPTY_TEXT;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'object' ? JSON.stringify(value) : plainText(value);
 }

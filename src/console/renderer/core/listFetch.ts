@@ -5,7 +5,7 @@ import type { ListPlan } from './listPlan';
 const LOOKUP_LIMIT = 500;
 
 /** One page of a list as its plan asks, with a lookup search resolved to `target[in]` first. */
-export async function fetchListPage(dataProvider: DataProvider, resource: string, plan: ListPlan): Promise<ListResult<ApiRecord>> {
+export async function fetchListPage(dataProvider: DataProvider, resource: string, plan: Pick<ListPlan, 'params' | 'search'>): Promise<ListResult<ApiRecord>> {
   const { search, params } = plan;
   if (search.kind === 'nothing') return { data: [], total: 0 };
   if (search.kind !== 'lookup') return dataProvider.getList(resource, params);

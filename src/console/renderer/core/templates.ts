@@ -1,4 +1,5 @@
 import { lookup, type EvalContext } from './context';
+import { plainText } from './format';
 
 const PLACEHOLDER = /\{([A-Za-z_][\w.]*)(?:\|([a-z]+))?\}/g;
 const WHOLE = /^\{([A-Za-z_][\w.]*)(?:\|([a-z]+))?\}$/;
@@ -15,7 +16,7 @@ export function humanize(code: string): string {
 
 /** What a placeholder filter may do to a value; `{device_type|humanize}`. */
 export const TEMPLATE_FILTERS = {
-  humanize: (value: unknown) => (value === null || value === undefined ? '' : humanize(String(value))),
+  humanize: (value: unknown) => humanize(plainText(value ?? '')),
   /** How many items a list has: `{response.created_devices|count}`; 0 for no list. */
   count: (value: unknown) => (Array.isArray(value) ? value.length : 0),
   /** A value as JSON text, for a query parameter that carries one: `{"filter": "{list.request|json}"}`. */
@@ -34,8 +35,7 @@ function applyFilter(value: unknown, filter: string | undefined): unknown {
 /** A string with its placeholders filled: `fillTemplate('/devices/{id}/show', context)`. Missing values are ''. */
 export function fillTemplate(template: string, context: EvalContext): string {
   return template.replace(PLACEHOLDER, (_, path: string, filter?: string) => {
-    const value = applyFilter(lookup(context, path), filter);
-    return value === null || value === undefined ? '' : String(value);
+    return plainText(applyFilter(lookup(context, path), filter) ?? '');
   });
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Card } from '../../../../schemas/screen';
 import { evaluateCondition } from '../core/conditions';
 import type { SchemaNode } from '../core/entityFields';
+import { plainText } from '../core/format';
 import { at, type DefinitionLocation } from '../core/resolve';
 import { fillTemplate } from '../core/templates';
 import { ListView } from '../kinds/list/ListView';
@@ -50,7 +51,7 @@ export function CardView({ card, location, entity, resource = '' }: CardViewProp
       </div>
       <div className="min-h-0 flex-1 overflow-auto">
         {card.fields && record && entity && <SummaryGrid fields={card.fields} record={record} entity={entity} location={at(location, 'fields')} />}
-        {list && <ListView body={list} location={at(location, 'list')} stateKey={`${screenId}:${String(record?.id ?? '')}${location.path}`} />}
+        {list && <ListView body={list} location={at(location, 'list')} stateKey={`${screenId}:${plainText(record?.id ?? '')}${location.path}`} />}
         {card.widget && <WidgetSlot widget={card.widget} location={at(location, 'widget')} />}
         {card.table && record && entity && <RecordTable table={card.table} record={record} entity={entity} location={at(location, 'table')} />}
         {card.actions && <ActionBar actions={card.actions} resource={resource} location={at(location, 'actions')} label={card.title} />}

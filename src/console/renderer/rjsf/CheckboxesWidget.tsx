@@ -7,7 +7,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 export function CheckboxesWidget({ id, value, disabled, readonly, options, label, onChange, onBlur, onFocus }: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const chosen: unknown[] = Array.isArray(value) ? value : [];
-  const toggle = (choice: unknown, on: boolean) => onChange(choices.map((c) => c.value).filter((v) => (v === choice ? on : chosen.includes(v))));
+  const toggle = (choice: unknown, on: boolean) => onChange(choices.map((c): unknown => c.value).filter((v) => (v === choice ? on : chosen.includes(v))));
   return (
     <div
       id={id}

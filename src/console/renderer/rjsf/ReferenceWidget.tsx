@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { Filter } from '../../api/dataProvider.utils';
 import { getPath } from '../core/context';
+import { plainText } from '../core/format';
 import { resolveValue } from '../core/templates';
 import { useReferencedRecord } from '../parts/useReferencedRecord';
 import { RecordCombobox } from '../skin/RecordCombobox';
@@ -18,7 +19,7 @@ export function ReferenceWidget({ id, value, disabled, readonly, required, optio
   const labelPath = String(options.label);
   const chosen = useReferencedRecord(resource, value as string | number | null | undefined);
   const current =
-    value === undefined || value === null ? null : { id: value as string | number, label: String(getPath(chosen, labelPath) ?? `#${String(value)}`) };
+    value === undefined || value === null ? null : { id: value as string | number, label: plainText(getPath(chosen, labelPath) ?? `#${String(value)}`) };
   return (
     <RecordCombobox
       id={id}

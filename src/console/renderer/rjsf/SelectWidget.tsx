@@ -10,12 +10,9 @@ const NONE = '__none__';
 export function SelectWidget({ id, value, disabled, readonly, options, onChange, placeholder, rawErrors }: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const current = choices.find((choice) => choice.value === value);
+  const chosen: unknown = current ? current.value : NONE;
   return (
-    <Listbox
-      value={current ? current.value : NONE}
-      onChange={(next: unknown) => onChange(next === NONE ? options.emptyValue : next)}
-      disabled={disabled || readonly}
-    >
+    <Listbox value={chosen} onChange={(next: unknown) => onChange(next === NONE ? options.emptyValue : next)} disabled={disabled || readonly}>
       <div className="relative">
         <ListboxButton id={id} className={`${INPUT_CLASSES} text-left`} aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}>
           {current?.label ?? (placeholder || 'Select…')}

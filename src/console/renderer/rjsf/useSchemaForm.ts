@@ -60,11 +60,11 @@ export function useSchemaForm({ form, entity, initialData, draftKey, context, on
     customValidate,
     submitting,
     canSave: !submitting && (changed || form.alwaysEnabled === true),
-    change(next: ApiRow) {
+    change: (next: ApiRow) => {
       setData(next);
       formDrafts.save(draftKey, next);
     },
-    async submit(next: ApiRow) {
+    submit: async (next: ApiRow) => {
       setSubmitting(true);
       try {
         await onSubmit(next);
@@ -75,7 +75,7 @@ export function useSchemaForm({ form, entity, initialData, draftKey, context, on
         setSubmitting(false);
       }
     },
-    cancel() {
+    cancel: () => {
       formDrafts.clear(draftKey);
       onCancel?.();
     },

@@ -4,6 +4,7 @@ import { useDataProvider } from '../../api/DataProviderContext';
 import type { Filter } from '../../api/dataProvider.utils';
 import { resourceQueries } from '../../api/queryOptions';
 import { getPath } from '../core/context';
+import { plainText } from '../core/format';
 import type { ChosenRecord } from '../core/filterQueries';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -35,6 +36,6 @@ export function useRecordSearch({ resource, labelPath, searchField, minLength, d
     enabled: text.length >= minLength && !disabled,
     placeholderData: keepPreviousData,
   });
-  const options: ChosenRecord[] = (query.data?.data ?? []).map((row) => ({ id: row.id, label: String(getPath(row, labelPath) ?? `#${String(row.id)}`) }));
+  const options: ChosenRecord[] = (query.data?.data ?? []).map((row) => ({ id: row.id, label: plainText(getPath(row, labelPath) ?? `#${String(row.id)}`) }));
   return { options, setTyped };
 }

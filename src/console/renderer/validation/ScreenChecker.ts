@@ -1,6 +1,7 @@
 import type { ResultText } from '../../../../schemas/screen';
 import { recordFieldOf } from '../core/context';
 import { fieldSchema, type SchemaNode } from '../core/entityFields';
+import { plainText } from '../core/format';
 import { at, DefinitionError, resolveEntry, type DefinitionLocation } from '../core/resolve';
 import { TEMPLATE_FILTERS, templatePlaceholders } from '../core/templates';
 import type { RegistryEntry } from '../registries/registryEntry';
@@ -9,7 +10,7 @@ import { describeAjvError, validatorOf } from './ajv';
 
 type Node = Readonly<Record<string, unknown>>;
 
-const entityName = (entity: SchemaNode) => String(entity.title ?? 'entity');
+const entityName = (entity: SchemaNode) => plainText(entity.title ?? 'entity');
 
 /**
  * Collects the problems of one definition against the registries it will be shown with; each check

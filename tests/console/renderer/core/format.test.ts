@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { describeActivity, formatMeasurement } from '../../../../src/console/features/activities/activityFormat';
 import { formatImei, signalLabel } from '../../../../src/console/features/devices/deviceFormat';
-import { formatDate, formatDateTime, formatDurationMmss, formatPhone, formatRelative, formatText } from '../../../../src/console/renderer/core/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDurationMmss,
+  formatPhone,
+  formatRelative,
+  formatText,
+  plainText,
+} from '../../../../src/console/renderer/core/format';
 
 const NY = 'America/New_York';
 
@@ -53,6 +61,16 @@ describe('formatters', () => {
     expect(formatText(0)).toBe('0');
     expect(formatText({ a: 1 })).toBe('{"a":1}');
     expect(formatText(undefined)).toBe('—');
+  });
+
+  it('plain text: what String writes, but an object as JSON', () => {
+    expect(plainText('a')).toBe('a');
+    expect(plainText(7)).toBe('7');
+    expect(plainText(false)).toBe('false');
+    expect(plainText(null)).toBe('null');
+    expect(plainText([1, null, 'b'])).toBe('1,,b');
+    expect(plainText({ a: 1 })).toBe('{"a":1}');
+    expect(plainText([{ a: 1 }, 2])).toBe('{"a":1},2');
   });
 
   it('measurements and device events in words', () => {

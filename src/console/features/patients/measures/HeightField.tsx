@@ -1,5 +1,4 @@
-import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { useState } from 'react';
+import type { FieldProps } from '@rjsf/utils';
 import {
   centimetresFromFeetAndInches,
   feetAndInchesFromCentimetres,
@@ -7,8 +6,9 @@ import {
   type Height,
   type HeightUnit,
 } from '../../../../domain/patientFormMeasures';
-import { INPUT_CLASSES } from '../../../renderer/skin/inputClasses';
+import { MeasureNumberInput, MeasureSelect } from './MeasureInputs';
 import { MeasureFieldGroup } from './MeasureFieldGroup';
+import { useMeasureField } from './useMeasureField';
 import { parseNumber, useNumberText } from './useNumberText';
 
 const UNITS = [
@@ -24,96 +24,54 @@ const INCHES = range(HEIGHT_LIMITS.inches.min, HEIGHT_LIMITS.inches.max);
  * with the unit typed in (src/domain/patientFormMeasures.ts); the domain's rule checks the range.
  * Feet and inches are chosen from their spec ranges (4-7, 0-11); the unit defaults to ft/in.
  */
-export function HeightField({
-  formData,
-  onChange,
-  fieldPathId,
-  schema,
-  uiSchema,
-  name,
-  disabled,
-  readonly,
-  errorSchema,
-}: FieldProps<Partial<Height> | undefined>) {
-  const label = String(getUiOptions(uiSchema).title ?? schema.title ?? name);
-  const stored = typeof formData?.value === 'number' ? formData.value : undefined;
-  const [chosenUnit, setChosenUnit] = useState<HeightUnit>(formData?.input_unit ?? 'ft_in');
-  const unit = formData?.input_unit ?? chosenUnit;
+export function HeightField(props: FieldProps<Partial<Height> | undefined>) {
+  const { id, label, stored, unit, emit, off, invalid, frame } = useMeasureField<'cm', HeightUnit>(props, {
+    storedUnit: 'cm',
+    defaultUnit: 'ft_in',
+  });
   const [cmText, setCmText] = useNumberText(stored, String, (typed) => typed);
-  const emit = (value: number | undefined, inputUnit: HeightUnit) =>
-    onChange(value === undefined ? undefined : { value, unit: 'cm', input_unit: inputUnit }, fieldPathId.path);
   const { feet, inches } = stored === undefined ? { feet: undefined, inches: undefined } : feetAndInchesFromCentimetres(stored);
-  const off = disabled || readonly;
-  const invalid = (errorSchema?.__errors ?? []).length > 0 ? true : undefined;
 
   return (
-    <MeasureFieldGroup
-      label={label}
-      units={UNITS}
-      unit={unit}
-      disabled={off}
-      onUnitChange={(next) => {
-        setChosenUnit(next);
-        if (stored !== undefined) emit(stored, next);
-      }}
-    >
+    <MeasureFieldGroup {...frame} units={UNITS}>
       {unit === 'ft_in' ? (
         <div className="mt-1 flex items-center gap-2">
-          <select
-            id={`${fieldPathId.$id}_feet`}
-            aria-label={`${label} (feet)`}
-            aria-invalid={invalid}
-            className={INPUT_CLASSES}
+          <MeasureSelect
+            id={`${id}_feet`}
+            label={label}
+            unit="ft"
+            invalid={invalid}
             disabled={off}
-            value={feet ?? ''}
-            onChange={(event) => emit(event.target.value === '' ? undefined : centimetresFromFeetAndInches(Number(event.target.value), inches ?? 0), 'ft_in')}
-          >
-            <option value="">–</option>
-            {FEET.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <span className="text-sm text-slate-600">ft</span>
-          <select
-            id={`${fieldPathId.$id}_inches`}
-            aria-label={`${label} (inches)`}
-            aria-invalid={invalid}
-            className={INPUT_CLASSES}
+            choices={FEET}
+            value={feet}
+            empty
+            onChoose={(chosen) => emit(chosen === undefined ? undefined : centimetresFromFeetAndInches(chosen, inches ?? 0), 'ft_in')}
+          />
+          <MeasureSelect
+            id={`${id}_inches`}
+            label={label}
+            unit="in"
+            invalid={invalid}
             disabled={off || feet === undefined}
-            value={inches ?? ''}
-            onChange={(event) => emit(centimetresFromFeetAndInches(feet ?? 0, Number(event.target.value)), 'ft_in')}
-          >
-            {feet === undefined && <option value="">–</option>}
-            {INCHES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <span className="text-sm text-slate-600">in</span>
+            choices={INCHES}
+            value={inches}
+            empty={feet === undefined}
+            onChoose={(chosen) => emit(centimetresFromFeetAndInches(feet ?? 0, chosen ?? 0), 'ft_in')}
+          />
         </div>
       ) : (
-        <div className="mt-1 flex items-center gap-2">
-          <input
-            id={fieldPathId.$id}
-            type="number"
-            inputMode="decimal"
-            step={0.1}
-            aria-label={`${label} (cm)`}
-            aria-invalid={invalid}
-            className={INPUT_CLASSES}
-            disabled={off}
-            value={cmText}
-            onChange={(event) => {
-              setCmText(event.target.value);
-              const typed = parseNumber(event.target.value);
-              emit(typed, 'cm');
-            }}
-          />
-          <span className="text-sm text-slate-600">cm</span>
-        </div>
+        <MeasureNumberInput
+          id={id}
+          label={label}
+          unit="cm"
+          invalid={invalid}
+          disabled={off}
+          text={cmText}
+          onText={(text) => {
+            setCmText(text);
+            emit(parseNumber(text), 'cm');
+          }}
+        />
       )}
     </MeasureFieldGroup>
   );

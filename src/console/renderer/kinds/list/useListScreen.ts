@@ -2,21 +2,19 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useRef } from 'react';
 import type { ListBody } from '../../../../../schemas/screen';
 import { useDataProvider } from '../../../api/DataProviderContext';
-import { DATA_STALE_TIME_MS } from '../../../api/queryOptions';
 import { evaluateCondition } from '../../core/conditions';
 import { timeZoneOf, type ApiRow } from '../../core/context';
 import { presetNow } from '../../core/datePresets';
 import { entityOf } from '../../core/entityFields';
 import { resolveFieldView, resolveFilter, resolveSearchFields } from '../../core/fieldViews';
 import { missingFilters } from '../../core/filterValues';
-import { fetchListPage } from '../../core/listFetch';
 import { initialListState, listPlan, pageSizesOf } from '../../core/listPlan';
 import { withToggle } from '../../core/listToggle';
 import { at, type DefinitionLocation } from '../../core/resolve';
 import { fillTemplate } from '../../core/templates';
 import { useScreenRegistries } from '../../environmentContext';
 import { useEvalContext } from '../../scopeContext';
-import { prefetchReferences } from './prefetchReferences';
+import { listPageQuery } from './listPageQuery';
 import { useAddressedListState } from './useAddressedListState';
 import { usePreferenceToggle } from './usePreferenceToggle';
 
@@ -60,19 +58,12 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
   const facts = useMemo(() => ({ ...context.list, request: plan.params.filter ?? {} }), [context.list, plan.params.filter]);
 
   const query = useQuery({
-    queryKey: [body.resource, 'list', 'page', plan.params, plan.search] as const,
-    queryFn: async () => {
-      const page = await fetchListPage(dataProvider, body.resource, plan);
-      void prefetchReferences(
-        queryClient,
-        dataProvider,
-        columns.map(({ view }) => view),
-        page.data,
-      );
-      return page;
-    },
+    ...listPageQuery(body.resource, plan).options(
+      dataProvider,
+      queryClient,
+      columns.map(({ view }) => view),
+    ),
     placeholderData: keepPreviousData,
-    staleTime: DATA_STALE_TIME_MS,
     // A list that requires a filter (the enrollment queue's date range) asks nothing without it.
     enabled: missing.length === 0,
   });

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { PanelDefinition } from '../../../../../schemas/screen';
+import { plainText } from '../../core/format';
 import { at, type DefinitionLocation } from '../../core/resolve';
 import { WidgetSlot } from '../../parts/WidgetSlot';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
@@ -121,7 +122,9 @@ export function RecordPanel({ panel, location, container }: RecordPanelProps) {
               const here = at(location, 'tabs', index);
               return (
                 <TabPanel key={tab.key}>
-                  {tab.list && <ListView body={tab.list} location={at(here, 'list')} stateKey={`${screenId}:${String(record?.id ?? '')}:panel:${tab.key}`} />}
+                  {tab.list && (
+                    <ListView body={tab.list} location={at(here, 'list')} stateKey={`${screenId}:${plainText(record?.id ?? '')}:panel:${tab.key}`} />
+                  )}
                   {tab.widget && <WidgetSlot widget={tab.widget} location={at(here, 'widget')} />}
                 </TabPanel>
               );

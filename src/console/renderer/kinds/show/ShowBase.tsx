@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { ApiRow } from '../../core/context';
 import { ScopeContext, useScreenScope } from '../../scopeContext';
 import type { ShowController } from './useShowScreen';
 

@@ -75,5 +75,3 @@ export function useRecordPanel(panel: PanelDefinition, context: EvalContext, sto
         : undefined,
   };
 }
-
-export type RecordPanelState = ReturnType<typeof useRecordPanel>;

@@ -1,6 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ScreenOf, ShowBody } from '../../../../../schemas/screen';
-import type { ApiRow } from '../../core/context';
+import type { ScreenOf } from '../../../../../schemas/screen';
 import { at } from '../../core/resolve';
 import { usePageMeta } from '../../parts/usePageMeta';
 import { useScreenScope } from '../../scopeContext';

@@ -4,7 +4,6 @@ import type { ScreenOf } from '../../../../../schemas/screen';
 import { useDataProvider } from '../../../api/DataProviderContext';
 import { resourceQueries } from '../../../api/queryOptions';
 import { evaluateCondition } from '../../core/conditions';
-import type { ApiRow } from '../../core/context';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
 
 /** A route pattern with its parameters filled: '/locations/:id/show' -> '/locations/7/show'. */
@@ -41,7 +40,7 @@ export function useTabsScreen(definition: ScreenOf<'tabs'>) {
     record,
     tabs,
     selected,
-    select(index: number) {
+    select: (index: number) => {
       const key = tabs[index]?.tab.key;
       if (key) navigate(inQuery ? `${base}?tab=${encodeURIComponent(key)}` : `${base}/${key}`);
     },

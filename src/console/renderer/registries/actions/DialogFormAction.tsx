@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { entityOf } from '../../core/entityFields';
+import { plainText } from '../../core/format';
 import { formInitialData } from '../../core/formSchema';
 import { at } from '../../core/resolve';
 import { useScreenRegistries } from '../../environmentContext';
@@ -45,7 +46,7 @@ export function DialogFormAction({
             form={action.form}
             entity={entity}
             initialData={formInitialData(action.form, action.method === 'create' ? undefined : record)}
-            draftKey={`${screenId}:${String(record?.id ?? '')}:${action.name}`}
+            draftKey={`${screenId}:${plainText(record?.id ?? '')}:${action.name}`}
             context={loaded.context}
             onSubmit={(data) => send.mutateAsync(data)}
             onCancel={() => setOpen(false)}

@@ -1,4 +1,4 @@
-import { EMPTY_TEXT } from '../../core/format';
+import { EMPTY_TEXT, plainText } from '../../core/format';
 import { humanize } from '../../core/templates';
 import { TONE_CLASSES, TONES } from '../../skin/tones';
 import { defineCell } from './cellTypes';
@@ -18,7 +18,7 @@ export const badgeCell = defineCell(
   ({ value, options }) => {
     const blank = value === null || value === undefined || value === '';
     if (blank && options.empty === undefined) return <>{EMPTY_TEXT}</>;
-    const key = blank ? '' : String(value);
+    const key = blank ? '' : plainText(value);
     const tone = blank ? 'gray' : (options.tones?.[key] ?? 'gray');
     return (
       <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE_CLASSES[tone]}`}>

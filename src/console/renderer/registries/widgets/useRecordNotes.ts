@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from '../../../api/DataProviderContext';
 import { resourceQueries } from '../../../api/queryOptions';
 import { getPath } from '../../core/context';
+import { plainText } from '../../core/format';
 import { useScreenScope } from '../../scopeContext';
 import { useNotify } from '../../skin/toasts';
 
-const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const asText = (value: unknown) => plainText(value ?? '');
 
 interface RecordNotesTarget {
   resource: string;
