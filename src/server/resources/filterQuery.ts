@@ -45,6 +45,20 @@ export interface FilterFields {
   search: readonly Field[];
 }
 
+/** A query parameter that carries a JSON object (`filter`, `meta`): 422 at its place when it is not valid JSON, holds a NUL or is no object. */
+export function parseJsonObject(raw: string, parameter: string): Record<string, unknown> {
+  const loc = ['query', parameter];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw invalid(loc, 'Invalid JSON', 'json_invalid');
+  }
+  rejectNul(value, loc);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(loc, 'Input should be a JSON object', 'dict_type');
+  return value as Record<string, unknown>;
+}
+
 /**
  * Parses the `filter` query parameter: a JSON object of `field[operator]` keys (a bare `field`
  * means `[eq]`) and `q`. Every key, operator and value is checked here, so SQL only ever sees
@@ -53,17 +67,7 @@ export interface FilterFields {
 export function parseFilter(raw: string | undefined, resource: FilterFields): ParsedFilter {
   const parsed: ParsedFilter = { conditions: [], search: null };
   if (raw === undefined || raw === '') return parsed;
-  let filter: unknown;
-  try {
-    filter = JSON.parse(raw);
-  } catch {
-    throw invalid(['query', 'filter'], 'Invalid JSON', 'json_invalid');
-  }
-  rejectNul(filter, ['query', 'filter']);
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    throw invalid(['query', 'filter'], 'Input should be a JSON object', 'dict_type');
-  }
-  for (const [key, value] of Object.entries(filter)) {
+  for (const [key, value] of Object.entries(parseJsonObject(raw, 'filter'))) {
     if (key === 'q') parsed.search = parseSearch(value, resource.search);
     else parsed.conditions.push(parseCondition(key, value, resource));
   }

@@ -1,6 +1,6 @@
-import { invalid, rejectNul } from '../errors';
+import { invalid } from '../errors';
 import type { Field } from './fields';
-import { checkedCondition, parseFilter, type Condition, type FilterFields, type Operator, type ParsedFilter } from './filterQuery';
+import { checkedCondition, parseFilter, parseJsonObject, type Condition, type FilterFields, type Operator, type ParsedFilter } from './filterQuery';
 
 /** The largest page a list answers (the spec's biggest page is 500 trigger cues). */
 export const MAX_LIMIT = 500;
@@ -39,7 +39,7 @@ export function parseListQuery(query: Record<string, unknown>, rangeHeader: stri
   }
   const order = orderText ?? (sortName === undefined ? resource.defaultSort.order : 'asc');
   const metaText = single(query, 'meta');
-  const meta = metaText === undefined ? {} : parseMeta(metaText);
+  const meta = metaText === undefined ? {} : parseJsonObject(metaText, 'meta');
   const filter = parseFilter(single(query, 'filter'), resource);
   const conditions = [...filter.conditions, ...metaConditions(meta, resource, callerId)];
   return { sort, order, ...page(query, rangeHeader), ...filter, conditions, expand: expandOf(meta) };
@@ -91,21 +91,6 @@ function expandOf(meta: Record<string, unknown>): string[] {
     throw invalid(['query', 'meta', 'expand'], 'Input should be a list of names', 'list_type');
   }
   return expand as string[];
-}
-
-/** `meta` must be a JSON object. */
-function parseMeta(text: string): Record<string, unknown> {
-  let meta: unknown;
-  try {
-    meta = JSON.parse(text);
-  } catch {
-    throw invalid(['query', 'meta'], 'Invalid JSON', 'json_invalid');
-  }
-  rejectNul(meta, ['query', 'meta']);
-  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
-    throw invalid(['query', 'meta'], 'Input should be a JSON object', 'dict_type');
-  }
-  return meta as Record<string, unknown>;
 }
 
 /** A query parameter given at most once. */
