@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { RESOURCES } from '../../src/server/resources/definitions';
+import { deviceOneTimeFees } from '../../src/server/resources/definitions/deviceOneTimeFees';
+
+/** Every resource definition: the engine's, and the one-time fees a device route lists through the engine's list. */
+const DEFINITIONS = [...RESOURCES, deviceOneTimeFees];
 
 /**
  * The entity schemas (schemas/entities) and the SQL migrations describe the same rows twice: this
@@ -46,7 +50,7 @@ describe('entity schemas agree with the migrated tables', () => {
     ],
   };
 
-  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: every stored property is a column', (_name, resource) => {
+  it.each(DEFINITIONS.map((r) => [r.name, r] as const))('%s: every stored property is a column', (_name, resource) => {
     const table = columnsOf.get(resource.table);
     expect(table, `table ${resource.table}`).toBeDefined();
     expect(resource.columns.filter((c) => !table!.has(c))).toEqual([]);
@@ -63,7 +67,7 @@ describe('entity schemas agree with the migrated tables', () => {
 
   it('the one-table resources show exactly their table', () => {
     const mismatches: Record<string, { notShown: string[] }> = {};
-    for (const resource of RESOURCES.filter((r) => r.joins.length === 0)) {
+    for (const resource of DEFINITIONS.filter((r) => r.joins.length === 0)) {
       const table = [...(columnsOf.get(resource.table) ?? [])];
       const privateColumns = new Set(PRIVATE_COLUMNS[resource.name] ?? []);
       const notShown = table.filter((c) => !resource.columns.includes(c) && !privateColumns.has(c)).sort();
