@@ -144,5 +144,6 @@ export function fixtureApi(records = fixtureRecords()) {
       return HttpResponse.json({ id: 999, ...(body as Row) } as JsonBodyType, { status: 201 });
     }),
   ];
-  return { handlers, requests, records };
+  // `record` is for a test's own extra handlers, so their requests are read like the others.
+  return { handlers, requests, records, record };
 }

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import '../helpers/dom';
 import { environmentFor, INTERNAL_ADMIN, PROVIDER_ADMIN } from '../helpers/environments';
-import { fixtureApi, type RecordedRequest } from '../helpers/fixtureApi';
+import { fixtureApi } from '../helpers/fixtureApi';
 import { useMswServer } from '../helpers/msw';
 import { renderScreen } from '../helpers/renderScreen';
 
@@ -17,19 +17,7 @@ const server = useMswServer();
  */
 function groupsApi({ failRemoval = false } = {}) {
   const api = fixtureApi();
-  const record = async (request: Request): Promise<RecordedRequest> => {
-    const url = new URL(request.url);
-    const text = await request.clone().text();
-    const entry = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: request.headers,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    };
-    api.requests.push(entry);
-    return entry;
-  };
+  const { record } = api;
   server.use(
     ...api.handlers,
     http.patch('*/api/patient-groups/:id', async ({ request, params }) => {
