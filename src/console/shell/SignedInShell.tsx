@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { forgetLists } from '../renderer/listAddressMemory';
 import { Button } from '../ui/Button';
 import { createQueryClient } from './queryClient';
 import { FullPageStatus } from './FullPageStatus';
@@ -27,6 +28,8 @@ function LoadedShell({ userId }: { userId: string }) {
 /** The shell of one user, with a query cache of its own so nothing outlives the session. */
 export function SignedInShell({ userId }: { userId: string }) {
   const [queryClient] = useState(createQueryClient);
+  // Like the query cache, the lists' remembered states end with the session.
+  useEffect(() => forgetLists, []);
   return (
     <QueryClientProvider client={queryClient}>
       <LoadedShell userId={userId} />

@@ -10,15 +10,13 @@ import { resolveEntry } from './resolve';
 import { SEARCH_MIN_LENGTH, searchQuery, type SearchField, type SearchQuery } from './search';
 import { resolveValue } from './templates';
 
-/** Spec 000 section 9: the page sizes a list offers. */
+/**
+ * Spec 000 section 9: the page sizes a list offers, on every list. A list whose definition asks
+ * another size (the 20 of device issues, spec 000 section 9) starts at it, and its selector shows
+ * it as the current size without offering it again once left.
+ */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PER_PAGE = 10;
-
-/** The page sizes offered: the spec's, plus the screen's own when it is another (the 20 of device issues). */
-export function pageSizesOf(body: ListBody): number[] {
-  const own = body.perPage ?? DEFAULT_PER_PAGE;
-  return [...new Set<number>([...PAGE_SIZES, own])].sort((a, b) => a - b);
-}
 
 /** `now`: the day the definition's date presets start from (presetNow of the user's zone). */
 export function initialListState(body: ListBody, searchFields: readonly SearchField[], now: Date = new Date()): ListState {

@@ -1,4 +1,4 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import type { Filter } from '../../api/dataProvider.utils';
 import type { ChosenRecord } from '../core/filterQueries';
 import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from './inputClasses';
@@ -43,7 +43,7 @@ export function RecordCombobox({
   disabled,
   id,
 }: RecordComboboxProps) {
-  const { options, setTyped } = useRecordSearch({ resource, labelPath, searchField, minLength, debounceMs, perPage, filter, disabled });
+  const { options, setTyped, failure } = useRecordSearch({ resource, labelPath, searchField, minLength, debounceMs, perPage, filter, disabled });
   return (
     <Field className="relative w-full" disabled={disabled}>
       {label && <Label className="block text-xs font-medium text-slate-600">{label}</Label>}
@@ -68,6 +68,12 @@ export function RecordCombobox({
           ))}
         </ComboboxOptions>
       </Combobox>
+      {failure && (
+        // Headless UI's Field names it as the input's description.
+        <Description as="p" role="alert" className="mt-1 text-xs text-red-700">
+          The search failed: {failure}
+        </Description>
+      )}
     </Field>
   );
 }

@@ -25,7 +25,7 @@ interface RecordSearch {
 /**
  * The records offered for what is typed: a page of the resource searched with q once typing has
  * paused and at least `minLength` characters are there, each as its id and label. The previous
- * options stay while the next ones load.
+ * options stay while the next ones load; a failed search gives its message.
  */
 export function useRecordSearch({ resource, labelPath, searchField, minLength, debounceMs, perPage, filter, disabled }: RecordSearch) {
   const [typed, setTyped] = useState('');
@@ -37,5 +37,7 @@ export function useRecordSearch({ resource, labelPath, searchField, minLength, d
     placeholderData: keepPreviousData,
   });
   const options: ChosenRecord[] = (query.data?.data ?? []).map((row) => ({ id: row.id, label: plainText(getPath(row, labelPath) ?? `#${String(row.id)}`) }));
-  return { options, setTyped };
+  /** A search that failed says so, rather than offering nobody (an empty list would read as "no one matches"). */
+  const failure = query.isError ? query.error.message : undefined;
+  return { options, setTyped, failure };
 }

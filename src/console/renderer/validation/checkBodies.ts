@@ -1,5 +1,6 @@
 import type { ListBody, ShowBody } from '../../../../schemas/screen';
 import { entityOf, type SchemaNode } from '../core/entityFields';
+import { LIST_ADDRESS_KEYS } from '../core/listAddress';
 import { at, type DefinitionLocation } from '../core/resolve';
 import { checkActions, checkCard, checkFieldView, checkPanel } from './checkParts';
 import type { ScreenChecker } from './ScreenChecker';
@@ -26,6 +27,12 @@ export function checkListBody(checker: ScreenChecker, body: ListBody, location: 
     checker.field(entity, filter.field, at(here, 'field'));
     checker.entry(checker.registries.filters, 'filter', filter.type, filter.options, here, 'type');
     checker.condition(filter.visibleWhen, at(here, 'visibleWhen'), undefined);
+    // A list screen keeps each filter in its address under the filter's field (core/listAddress.ts).
+    if ((LIST_ADDRESS_KEYS as readonly string[]).includes(filter.field) || filter.field === body.tabParam)
+      checker.fail(
+        at(here, 'field'),
+        `"${filter.field}" is a key of the list's address (${[...LIST_ADDRESS_KEYS, body.tabParam ?? 'tab'].join(', ')}); a filter cannot use it`,
+      );
   });
   body.columns.forEach((column, i) => checkFieldView(checker, column, at(location, 'columns', i), entity));
   // Values given to filters (start, reset, required) must name filters the list has.
@@ -59,6 +66,9 @@ export function checkShowBody(checker: ScreenChecker, body: ShowBody, location: 
   if (body.path !== undefined) checker.template(body.path, at(location, 'path'), entity);
   (body.summary?.fields ?? []).forEach((view, i) => checkFieldView(checker, view, at(location, 'summary', 'fields', i), entity));
   (body.badges ?? []).forEach((view, i) => checkFieldView(checker, view, at(location, 'badges', i), entity));
+  // What the read expands is part of the record: the entity declares it, so the banner's items may read it.
+  (body.expand ?? []).forEach((name, i) => checker.field(entity, name, at(location, 'expand', i)));
+  (body.banner?.items ?? []).forEach((view, i) => checkFieldView(checker, view, at(location, 'banner', 'items', i), entity));
   if (body.panel) checkPanel(checker, body.panel, at(location, 'panel'), entity, (list, listAt) => checkListBody(checker, list, listAt, entity));
   (body.cards ?? []).forEach((card, i) => {
     const here = at(location, 'cards', i);

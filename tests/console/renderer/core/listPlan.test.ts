@@ -5,7 +5,7 @@ import type { ListParams } from '../../../../src/console/api/dataProvider.utils'
 import { screenRegistries } from '../../../../src/console/features';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
 import { fetchListPage } from '../../../../src/console/renderer/core/listFetch';
-import { initialListState, listPlan, pageSizesOf } from '../../../../src/console/renderer/core/listPlan';
+import { initialListState, listPlan } from '../../../../src/console/renderer/core/listPlan';
 import type { SearchField } from '../../../../src/console/renderer/core/search';
 import { environmentFor } from '../../helpers/environments';
 
@@ -44,11 +44,6 @@ describe('listPlan', () => {
       tab: 'pending',
       selection: [],
     });
-  });
-
-  it('offers the spec page sizes, plus the screen own one', () => {
-    expect(pageSizesOf(body)).toEqual([5, 10, 25, 50]);
-    expect(pageSizesOf({ ...body, perPage: 20 })).toEqual([5, 10, 20, 25, 50]);
   });
 
   it('sends the fixed filter, the tab, every filter and the search as field[operator] keys', () => {

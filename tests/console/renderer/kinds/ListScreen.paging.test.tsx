@@ -87,3 +87,53 @@ describe('a list screen: pages and sort', () => {
     expect(location.history.at(-1)).toMatch(/^\/devices\/\d+\/show$/);
   });
 });
+
+describe('a list screen keeps its state in its address', () => {
+  it('opens the list its address describes: search, search field, sort, page, page size and filters', async () => {
+    const api = fixtureApi(manyDevices());
+    server.use(...api.handlers);
+    renderScreen('devices.list', { path: '/devices?sort=external_id&order=desc&page=2&perPage=5&device_type=weight_scale' });
+    await within(await screen.findByRole('navigation', { name: 'Pagination' })).findByText(/^6-10 of/);
+    const request = [...api.requests].reverse().find((r) => r.path === '/api/devices' && r.query.get('limit') !== '1');
+    expect(request?.query.get('sort')).toBe('external_id');
+    expect(request?.query.get('order')).toBe('desc');
+    expect(request?.query.get('limit')).toBe('5');
+    expect(request?.query.get('skip')).toBe('5');
+    expect(JSON.parse(request?.query.get('filter') ?? '{}')).toMatchObject({ 'device_type[eq]': 'weight_scale' });
+    expect(within(pagination()).getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('5');
+  });
+
+  it('writes each change into the address as a new history entry, defaults left out', async () => {
+    const user = userEvent.setup();
+    const { location } = open();
+    await within(await screen.findByRole('navigation', { name: 'Pagination' })).findByText('1-10 of 60');
+    await user.click(within(pagination()).getByRole('button', { name: 'Next' }));
+    await within(pagination()).findByText('11-20 of 60');
+    expect(location.history.at(-1)).toBe('/devices?page=2');
+    await user.selectOptions(within(pagination()).getByRole('combobox', { name: 'Rows per page' }), '25');
+    await within(pagination()).findByText('1-25 of 60');
+    expect(location.history.at(-1)).toBe('/devices?perPage=25');
+    expect(location.history.slice(-3)).toEqual(['/devices', '/devices?page=2', '/devices?perPage=25']);
+  });
+
+  it('offers Retry when the first load fails, and keeps the rows under a notice when a refresh fails', async () => {
+    const user = userEvent.setup();
+    const { http, HttpResponse } = await import('msw');
+    const api = fixtureApi(manyDevices());
+    server.use(
+      http.get('*/api/devices', () => HttpResponse.json({ detail: 'db down' }, { status: 500 }), { once: true }),
+      ...api.handlers,
+    );
+    const { queryClient } = renderScreen('devices.list', { path: '/devices' });
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await within(await screen.findByRole('navigation', { name: 'Pagination' })).findByText('1-10 of 60');
+
+    server.use(http.get('*/api/devices', () => HttpResponse.json({ detail: 'db down' }, { status: 500 }), { once: true }));
+    await queryClient.refetchQueries();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be refreshed, so what it shows may be out of date.');
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/could not be refreshed/)).toBeNull());
+  });
+});

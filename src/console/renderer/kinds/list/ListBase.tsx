@@ -11,7 +11,10 @@ interface ListBaseProps {
   /** Always shown: tabs, search, filters, actions. */
   toolbar: ReactNode;
   loading: ReactNode;
-  error: (error: Error) => ReactNode;
+  /** The first load failed: nothing to show but the error and a way to try again. */
+  error: (error: Error, retry: () => void) => ReactNode;
+  /** A refresh failed while rows are shown: they stay, under this notice. */
+  stale: (error: Error, retry: () => void) => ReactNode;
   empty: (text: string) => ReactNode;
   /** A list whose required filter is unset (the definition's requiresFilter): nothing was asked. */
   blocked?: (title: string, text: string) => ReactNode;
@@ -19,22 +22,24 @@ interface ListBaseProps {
 }
 
 /** Puts the list's controller in context and picks the slot of its results: loading, error, empty or the rows. */
-export function ListBase({ list, toolbar, loading, error, empty, blocked, children }: ListBaseProps) {
+export function ListBase({ list, toolbar, loading, error, stale, empty, blocked, children }: ListBaseProps) {
   const { query, plan, body } = list;
+  const retry = () => void query.refetch();
   const required = body.requiresFilter;
   const slot =
     list.blocked && required
       ? (blocked?.(required.title, required.text) ?? empty(required.text))
       : query.isPending
         ? loading
-        : query.isError
-          ? error(query.error)
+        : query.isError && query.data === undefined
+          ? error(query.error, retry)
           : query.data.data.length === 0
             ? empty(plan.filtered ? (body.empty?.filtered ?? EMPTY_FILTERED_TEXT) : (body.empty?.list ?? EMPTY_LIST_TEXT))
             : children;
   return (
     <ListContext.Provider value={list}>
       {toolbar}
+      {query.isError && query.data !== undefined && !list.blocked && stale(query.error, retry)}
       {slot}
     </ListContext.Provider>
   );

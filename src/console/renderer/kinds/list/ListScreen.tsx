@@ -7,6 +7,6 @@ import { ListView } from './ListView';
 export function ListScreen({ definition }: { definition: ScreenOf<'list'> }) {
   const { location } = useScreenScope();
   usePageMeta(definition);
-  // A published version may change the list's defaults, so its state starts afresh.
-  return <ListView body={definition} location={location} stateKey={`${definition.id}@${definition.version}`} />;
+  // Its state is in the address; the key only names the unused memory state.
+  return <ListView body={definition} location={location} stateKey={`${definition.id}@${definition.version}`} addressed />;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ListBody } from '../../../../../schemas/screen';
 import type { DefinitionLocation } from '../../core/resolve';
 import { ScopeContext, useScreenScope } from '../../scopeContext';
-import { ErrorMessage, Loading } from '../../skin/StatusViews';
+import { ErrorMessage, Loading, StaleNotice } from '../../skin/StatusViews';
 import { BulkBar } from './BulkBar';
 import { ListBase } from './ListBase';
 import { ListBlocked } from './ListBlocked';
@@ -17,11 +17,13 @@ interface ListViewProps {
   /** Where the body sits in its definition (`` for a list screen, `/cards/1/list` in a show screen). */
   location: DefinitionLocation;
   stateKey: string;
+  /** A list screen: its state lives in the address (core/listAddress.ts). */
+  addressed?: boolean;
 }
 
 /** A list wherever a definition puts one: a list screen, a card, a tab, a dashboard section. */
-export function ListView({ body, location, stateKey }: ListViewProps) {
-  const list = useListScreen(body, location, stateKey);
+export function ListView({ body, location, stateKey, addressed = false }: ListViewProps) {
+  const list = useListScreen(body, location, stateKey, addressed);
   const scope = useScreenScope();
   // The list's own parts (its actions, its cells) read it as `list` in their conditions and templates.
   const listScope = useMemo(() => ({ ...scope, list: list.facts }), [scope, list.facts]);
@@ -31,7 +33,8 @@ export function ListView({ body, location, stateKey }: ListViewProps) {
         list={list}
         toolbar={<ListToolbar />}
         loading={<Loading />}
-        error={(error) => <ErrorMessage error={error} />}
+        error={(error, retry) => <ErrorMessage error={error} onRetry={retry} />}
+        stale={(error, retry) => <StaleNotice error={error} onRetry={retry} />}
         empty={(text) => <ListEmpty text={text} />}
         blocked={(title, text) => <ListBlocked title={title} text={text} />}
       >

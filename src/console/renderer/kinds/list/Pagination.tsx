@@ -25,6 +25,11 @@ export function Pagination() {
           value={state.perPage}
           onChange={(event) => dispatch({ type: 'setPerPage', perPage: Number(event.target.value) })}
         >
+          {!pageSizes.includes(state.perPage) && (
+            <option value={state.perPage} disabled>
+              {state.perPage}
+            </option>
+          )}
           {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}

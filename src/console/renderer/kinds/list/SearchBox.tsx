@@ -1,5 +1,5 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from '../../skin/inputClasses';
 import { useDebouncedValue } from '../../skin/useDebouncedValue';
 import { useListContext } from './ListContext';
@@ -12,10 +12,18 @@ export function SearchBox() {
   const { state, dispatch, searchFields, plan } = useListContext();
   const [typed, setTyped] = useState(state.search.text);
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  useEffect(() => dispatch({ type: 'setSearchText', text: settled }), [settled, dispatch]);
-  // "Clear filters" empties the search in the state; the box follows.
+  // What this box last sent: a search that changes otherwise ("Clear filters", Back, a link) is
+  // shown in the box, while text still being typed is left alone.
+  const sent = useRef(state.search.text);
   useEffect(() => {
-    if (state.search.text === '') setTyped('');
+    if (settled === sent.current) return;
+    sent.current = settled;
+    dispatch({ type: 'setSearchText', text: settled });
+  }, [settled, dispatch]);
+  useEffect(() => {
+    if (state.search.text === sent.current) return;
+    sent.current = state.search.text;
+    setTyped(state.search.text);
   }, [state.search.text]);
   if (searchFields.length === 0) return null;
   const field = searchFields.find((f) => f.field === state.search.field) ?? searchFields[0];

@@ -17,3 +17,8 @@ export function useListState(key: string, initial: () => ListState): [ListState,
   }
   return useAtom(listAtom);
 }
+
+/** Forgets every list's state: a signed-out user's lists are not the next user's. */
+export function forgetListStates(): void {
+  atoms.clear();
+}

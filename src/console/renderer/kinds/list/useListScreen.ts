@@ -8,30 +8,35 @@ import { presetNow } from '../../core/datePresets';
 import { entityOf } from '../../core/entityFields';
 import { resolveFieldView, resolveFilter, resolveSearchFields } from '../../core/fieldViews';
 import { missingFilters } from '../../core/filterValues';
-import { initialListState, listPlan, pageSizesOf } from '../../core/listPlan';
+import { initialListState, listPlan, PAGE_SIZES } from '../../core/listPlan';
 import { withToggle } from '../../core/listToggle';
 import { at, type DefinitionLocation } from '../../core/resolve';
 import { fillTemplate } from '../../core/templates';
 import { useScreenRegistries } from '../../environmentContext';
 import { useEvalContext } from '../../scopeContext';
 import { listPageQuery } from './listPageQuery';
+import { useListState } from './listAtoms';
 import { useAddressedListState } from './useAddressedListState';
 import { usePreferenceToggle } from './usePreferenceToggle';
 
 /**
  * The controller of a list: its state (reducer in jotai), the request it makes, the page it got,
  * the visible columns and filters, and the rules of selection and row click. Renders nothing.
- * `location` is where the list's body sits in its definition; `stateKey` names its state (its
- * tab lives in the address where the definition names a `tabParam`).
+ * `location` is where the list's body sits in its definition. A list screen (`addressed`) keeps its
+ * state in the address; a list inside a record, of which a page may show several, keeps it in
+ * memory under `stateKey`, so that it is as the user left it when they come back to the record.
  */
-export function useListScreen(body: ListBody, location: DefinitionLocation, stateKey: string) {
+export function useListScreen(body: ListBody, location: DefinitionLocation, stateKey: string, addressed = false) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const screenContext = useEvalContext();
   const registries = useScreenRegistries();
   const entity = useMemo(() => entityOf(body, at(location, 'resource'), registries), [body, location, registries]);
   const searchFields = useMemo(() => resolveSearchFields(body, entity), [body, entity]);
-  const [state, dispatch] = useAddressedListState(body, stateKey, () => initialListState(body, searchFields, presetNow(timeZoneOf(screenContext))));
+  const initial = () => initialListState(body, searchFields, presetNow(timeZoneOf(screenContext)));
+  const inMemory = useListState(stateKey, initial);
+  const inAddress = useAddressedListState(body, initial, searchFields, addressed);
+  const [state, dispatch] = addressed ? inAddress : inMemory;
   const [toggleOn, setToggle] = usePreferenceToggle(body.toggle);
   // Columns and filters may depend on the list itself: the review status of the chosen view.
   const context = useMemo(() => ({ ...screenContext, list: { tab: state.tab, filters: state.filters } }), [screenContext, state.tab, state.filters]);
@@ -97,7 +102,7 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
       },
     },
     total,
-    pageSizes: pageSizesOf(body),
+    pageSizes: PAGE_SIZES as readonly number[],
     pageCount: Math.max(1, Math.ceil(total / state.perPage)),
     /** A row the list has shown, by its id. */
     rowOf: (id: unknown) => seen.current.get(id),
