@@ -8,7 +8,7 @@ const config: KnipConfig = {
   // The console's stylesheet imports Tailwind (`@import 'tailwindcss'`): read as an import.
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
   ignoreDependencies: [
-    // The chosen chart libraries (DESIGN.md): the sign-in budget test already keeps them off that
+    // The chosen chart libraries (docs/DESIGN.md): the sign-in budget test already keeps them off that
     // route; the clinical record's charts import them.
     'chart.js',
     'react-chartjs-2',

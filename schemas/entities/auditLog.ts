@@ -4,7 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const AUDIT_ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** One read or write of patient data: who, what, when, from where (DESIGN.md section 6). Written by the server only. */
+/** One read or write of patient data: who, what, when, from where (docs/DESIGN.md section 6). Written by the server only. */
 export const auditLogSchema = {
   title: 'AuditLog',
   type: 'object',

@@ -1,5 +1,5 @@
 /**
- * Errors in the shapes the console reads (spec 000 section 7, DESIGN.md section 3):
+ * Errors in the shapes the console reads (spec 000 section 7, docs/DESIGN.md section 3):
  * 422 `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}` or `{"detail": "..."}`;
  * 401/403/404/409 `{"detail": "..."}`; 500 `{"detail": "Internal server error"}`.
  */

@@ -7,7 +7,7 @@ type Row = Record<string, unknown>;
 
 /**
  * What each role may do, written from the permission rules (src/domain/permissions.ts read as the
- * spec, DESIGN.md section 3), not from the engine. Five letters: list, read, create, update, delete.
+ * spec, docs/DESIGN.md section 3), not from the engine. Five letters: list, read, create, update, delete.
  * A = every tenant, T = own tenant only, O = own records only, - = refused (403), . = not served (404).
  */
 type RoleName = 'superadmin' | 'internal_admin' | 'internal_billing_admin' | 'internal_clinician' | 'admin' | 'clinician' | 'staff';

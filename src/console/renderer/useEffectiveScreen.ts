@@ -25,7 +25,7 @@ function publishedScreens(answer: unknown, registries: ScreenRegistries): Map<st
 }
 
 /**
- * The effective definition of a screen (DESIGN.md section 3): the newest published version from
+ * The effective definition of a screen (docs/DESIGN.md section 3): the newest published version from
  * GET /api/screens when it is newer than the bundled file, else the file. The bundled file shows
  * at once; a failing call leaves it in place.
  */

@@ -3,7 +3,7 @@ import { screensResponse } from '../../../schemas/payloads/screens';
 import { effectiveScreens, loadScreenCatalog } from '../screens/screenCatalog';
 
 /**
- * `GET /api/screens` (signed in): the effective screen definitions, one per id (DESIGN.md
+ * `GET /api/screens` (signed in): the effective screen definitions, one per id (docs/DESIGN.md
  * section 3). The console bundles the files too and takes a served definition only when it is
  * newer than its own and passes its checks, so this call never delays a first paint.
  */

@@ -56,7 +56,7 @@ export function loadScreenCatalog(dir = SCREENS_DIR): ScreenCatalog {
 }
 
 /**
- * The effective definitions (DESIGN.md section 3): for each id, the newest published version in
+ * The effective definitions (docs/DESIGN.md section 3): for each id, the newest published version in
  * screen_versions that passes the meta-schema when it is newer than the file, or else the file. A
  * stored version that fails is skipped and reported through `skipped`, so that one bad publication
  * never takes a screen away.

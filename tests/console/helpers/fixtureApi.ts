@@ -46,7 +46,7 @@ function matches(row: Row, filter: Record<string, unknown>): boolean {
 }
 
 /**
- * msw handlers serving fixture records the way the API does (DESIGN.md section 3): lists with
+ * msw handlers serving fixture records the way the API does (docs/DESIGN.md section 3): lists with
  * filters, sort, skip and limit and a Content-Range total; one record; writes that answer the
  * record. Every request is recorded for the test to read.
  */

@@ -17,7 +17,7 @@ function same(a: unknown, b: unknown): boolean {
 const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /**
- * The condition operators (DESIGN.md section 4): over identity, permissions, feature flags,
+ * The condition operators (docs/DESIGN.md section 4): over identity, permissions, feature flags,
  * environment, the record and the form. To add one, add its property to `conditionAtomProperties`
  * in schemas/screen.ts and its evaluator here; TypeScript insists on both.
  */
