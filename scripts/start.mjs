@@ -1,5 +1,9 @@
 // `npm start`: build the console when its sources are newer than the build, then run the server
-// from its TypeScript sources in this same process (so SIGTERM reaches the server directly).
+// from its TypeScript sources in this same process, whose SIGTERM and SIGINT handlers
+// (src/server/main.ts) shut it down. npm forwards those signals to the shell it runs the script
+// in; a shell that waits for its command (dash, /bin/sh of Debian) dies of them and leaves the
+// server running. So package.json's script is `exec node scripts/start.mjs`: the shell becomes
+// this process, and the signals npm forwards reach the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -65,7 +65,8 @@ export const patientSchema = {
     id: { type: 'integer', readOnly: true },
     tenant_id: { type: 'integer' },
     patient_status: { type: 'string', enum: PATIENT_STATUSES, readOnly: true },
-    enrollment_type: { type: 'string', enum: ENROLLMENT_TYPES, readOnly: true },
+    /** Screening, the only type (spec 001 section 4); Add Patient sends it (spec 001 section 3, "Add-patient payload extras"). */
+    enrollment_type: { type: 'string', enum: ENROLLMENT_TYPES },
     /** Required (spec 001 section 5); older rows made outside the form may hold null. */
     birthdate: { type: 'string', format: 'date' },
     gender: { type: 'string', enum: GENDERS },
@@ -127,6 +128,15 @@ export const patientSchema = {
      * with EXISTS (relations.ts) and, the property being named after a relation, selects no column for it.
      */
     care_team_members: { type: 'object', readOnly: true, properties: { practitioner_id: { type: 'integer' } } },
+    /*
+     * The other Add Patient payload extras (spec 001 section 3), accepted when a patient is added
+     * and never stored as such (src/server/resources/definitions/patientCreate.ts): the account's
+     * role, which can only be patient; a one-time password for the patient to set a password with
+     * (/otp), answered once as `one_time_password`; the patient's consent, recorded as Mark Consented does.
+     */
+    role: { type: 'string', enum: ['patient'], writeOnly: true },
+    create_one_time_password: { type: 'boolean', writeOnly: true },
+    is_patient_consented: { type: 'boolean', writeOnly: true },
   },
   required: ['id', 'tenant_id', 'user', 'birthdate', 'gender', 'billing_provider_id'],
   additionalProperties: false,

@@ -39,6 +39,17 @@ export const queueObservationSchema = {
     systolic: { type: ['number', 'null'] },
     diastolic: { type: ['number', 'null'] },
     timestamp: { type: ['string', 'null'], format: 'date-time' },
+    /**
+     * Only on a reading outside the patient's monitoring limits, else the provider's (src/domain/monitoringLimits.ts):
+     * the side it left the range by and the bound it crossed.
+     */
+    out_of_range: {
+      type: 'object',
+      properties: { range: { type: 'string', enum: ['low', 'high'] }, limit: { type: 'number' } },
+      required: ['range', 'limit'],
+      additionalProperties: false,
+      readOnly: true,
+    },
   },
   required: ['name', 'value'],
   additionalProperties: false,

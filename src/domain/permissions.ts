@@ -224,6 +224,8 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'care_teams.list',
       'care_teams.read',
       'tasks.list',
+      // Devices and locations are looked up (device pages, pickers) and device issues reported; adding,
+      // changing and assigning devices and managing locations stay with the admin (README, Roles).
       'devices.list',
       'devices.read',
       'device_activities.list',

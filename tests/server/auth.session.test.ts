@@ -96,8 +96,11 @@ describe('GET /auth/refresh', () => {
     expect((await authEvents(app, 'internal.billing@demo.example')).at(-1)).toBe('refresh_token_expired');
   });
 
-  it('answers 401 without a cookie or with an unknown one', async () => {
-    expect((await refresh(undefined)).statusCode).toBe(401);
+  it('answers 204 without a body when no cookie holds a session (a cold load signed out), 401 for an unknown one', async () => {
+    const none = await refresh(undefined);
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+    expect(none.cookies).toEqual([]);
     const unknown = await refresh('refresh_token=not-a-token');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ detail: 'Token has expired' });
@@ -116,6 +119,12 @@ describe('POST /auth/refresh', () => {
     const session = await signedIn(app, 'admin@lakeside.demo.example');
     const response = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: session.cookie ?? '' } });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 204 without a token in the body or a cookie', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
   });
 });
 

@@ -114,6 +114,43 @@ describe('GET /patients/export-onboarding', () => {
     expect(pageSize(pdf, 'landscape')).toBe('792 x 612');
   });
 
+  test('dates print with four-digit years and a birthdate without a time; the phone is the primary number, else the first present', async () => {
+    const [withHome, withFacility] = inRange as [Placed, Placed];
+    const userOf = async (patient: Placed) =>
+      await t.app.db.selectFrom('patients').select(['user_id', 'birthdate']).where('id', '=', patient.id).executeTakeFirstOrThrow();
+    const home = await userOf(withHome);
+    await t.app.db
+      .updateTable('users')
+      .set({ mobile_phone_number: '+16085550111', home_phone_number: '+16085550122', primary_phone_number_type: 'home' })
+      .where('id', '=', home.user_id)
+      .execute();
+    const facility = await userOf(withFacility);
+    await t.app.db
+      .updateTable('users')
+      .set({
+        mobile_phone_number: null,
+        home_phone_number: null,
+        facility_phone_number: '+16085550133',
+        primary_phone_number_type: 'mobile',
+        phone_number: null,
+      })
+      .where('id', '=', facility.user_id)
+      .execute();
+    const response = await exportAs('internal.admin@demo.example', {
+      filter: rangeFilter(['pending_enrollment'], { 'tenant_id[eq]': northwind }),
+      format: 'pdf',
+    });
+    const text = pdfText(response.rawPayload, 'dates-and-phones');
+    expect(text).toMatch(/generated \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M/);
+    expect(text).toContain('03/10/2031');
+    expect(text).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{2}\b(?!\d)/);
+    const [year, month, day] = String(home.birthdate).split('-');
+    expect(text).toContain(`${month}/${day}/${year}`);
+    expect(text).toContain('(608) 555-0122');
+    expect(text).not.toContain('(608) 555-0111');
+    expect(text).toContain('(608) 555-0133');
+  });
+
   test("portrait is Letter upright; 'Show Enrolled Patients' adds the active patient of the range", async () => {
     const response = await exportAs('internal.admin@demo.example', {
       filter: rangeFilter(ENROLLED_STATUSES, { 'tenant_id[eq]': northwind }),

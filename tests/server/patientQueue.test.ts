@@ -211,6 +211,46 @@ describe('observations (meta expand)', () => {
     expect(rows(plain).every((r) => !('observations' in r))).toBe(true);
   });
 
+  test("a reading outside the patient's monitoring limits, else the provider's, is marked out of range", async () => {
+    const withHeartRate = await sql<{ patient_id: number; value: number }>`select o.patient_id, (o.observations->'heart_rate'->>'value')::float as value
+      from patient_latest_observations o join patients p on p.id = o.patient_id
+      where p.patient_status = 'active' and p.tenant_id = ${northwind} and o.observations ? 'heart_rate' order by o.patient_id limit 2`.execute(t.app.db);
+    const [byProvider, byOwnLimit] = withHeartRate.rows as [{ patient_id: number; value: number }, { patient_id: number; value: number }];
+    const tenant = await t.app.db.selectFrom('tenants').select('settings').where('id', '=', northwind).executeTakeFirstOrThrow();
+    const ownPlan = await t.app.db.selectFrom('patients').select('care_plan').where('id', '=', byOwnLimit.patient_id).executeTakeFirstOrThrow();
+    // The provider's limit puts every heart rate above it; the second patient's own limit allows theirs.
+    await t.app.db
+      .updateTable('tenants')
+      .set({
+        settings: JSON.stringify({ ...(tenant.settings as object), monitoring_limits: [{ parameter: 'heart_rate', sub_parameter: null, min: 10, max: 20 }] }),
+      })
+      .where('id', '=', northwind)
+      .execute();
+    await t.app.db
+      .updateTable('patients')
+      .set({ care_plan: JSON.stringify({ monitoring_limits: [{ parameter: 'heart_rate', min: 10, max: 500 }] }) })
+      .where('id', '=', byOwnLimit.patient_id)
+      .execute();
+    try {
+      const answer = await queue(northwindAdmin, { 'id[in]': [byProvider.patient_id, byOwnLimit.patient_id] }, { meta: { expand: ['observations'] } });
+      const heartRate = (id: number) => ((rows(answer).find((r) => r.id === id) as Row).observations as Row[]).find((o) => o.name === 'heart_rate');
+      expect(heartRate(byProvider.patient_id)).toMatchObject({ value: byProvider.value, out_of_range: { range: 'high', limit: 20 } });
+      expect(heartRate(byOwnLimit.patient_id)).toMatchObject({ value: byOwnLimit.value });
+      expect(heartRate(byOwnLimit.patient_id)).not.toHaveProperty('out_of_range');
+    } finally {
+      await t.app.db
+        .updateTable('tenants')
+        .set({ settings: JSON.stringify(tenant.settings) })
+        .where('id', '=', northwind)
+        .execute();
+      await t.app.db
+        .updateTable('patients')
+        .set({ care_plan: ownPlan.care_plan === null ? null : JSON.stringify(ownPlan.care_plan) })
+        .where('id', '=', byOwnLimit.patient_id)
+        .execute();
+    }
+  });
+
   test('expand must be a list of names', async () => {
     const answer = await queue(northwindAdmin, {}, { meta: { expand: 'observations' } });
     expect(answer.status).toBe(422);

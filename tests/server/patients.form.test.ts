@@ -303,7 +303,9 @@ describe('editing a patient', () => {
     const patient = await created();
     const answer = await admin.send('PATCH', `/api/patients/${patient.id}`, { notes: 'Seen', care_plan: { monitoring_limits: [] } });
     expect(answer).toMatchObject({ status: 200, body: { notes: 'Seen', care_plan: null, patient_status: 'pending_enrollment' } });
-    await expectRefused(admin, 'PATCH', `/api/patients/${patient.id}`, { patient_status: 'active' }, ['patient_status'], 'Extra inputs are not permitted');
+    // Read-only, patient_status is ignored on update like every read-only field (resources README).
+    const ignored = await admin.send('PATCH', `/api/patients/${patient.id}`, { patient_status: 'active' });
+    expect(ignored).toMatchObject({ status: 200, body: { patient_status: 'pending_enrollment' } });
   });
 
   test('applies the form rules to the merged record and changes nothing when one breaks', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_MANUFACTURERS, DEVICE_STATUSES, DEVICE_TYPES, PATIENT_STATUSES } from '../../src/domain/enums';
 import { createDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
+import { FIRST_NAMES_BY_SEX } from '../../src/server/db/seed/names';
 import { seedDatabase } from '../../src/server/db/seed/seed';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -69,6 +70,27 @@ describe('demo seed', () => {
     expect(days).toBeGreaterThan(88);
     expect(days).toBeLessThanOrEqual(91);
     expect(measurement?.last.getTime()).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('gives each patient a sex at birth that goes with the first name', async () => {
+    const rows = await sql<{ first_name: string; gender: 'Male' | 'Female' }>`
+      select u.first_name, p.gender from patients p join users u on u.id = p.user_id`.execute(a.db);
+    const sexOf = (name: string) =>
+      (Object.keys(FIRST_NAMES_BY_SEX) as (keyof typeof FIRST_NAMES_BY_SEX)[]).find((sex) => (FIRST_NAMES_BY_SEX[sex] as readonly string[]).includes(name));
+    const named = rows.rows.filter((r) => sexOf(r.first_name) !== undefined);
+    expect(named.length).toBeGreaterThanOrEqual(300);
+    expect(named.filter((r) => sexOf(r.first_name) !== r.gender)).toEqual([]);
+    expect(new Set(named.map((r) => r.gender))).toEqual(new Set(['Male', 'Female']));
+  });
+
+  it('writes one monitoring activity, with its description, per status change', async () => {
+    const { rows } = await sql<{ changes: number; activities: number; undescribed: number }>`select
+        (select count(*)::int from patient_status_history) as changes,
+        (select count(*)::int from monitoring_activities where type = 'activity') as activities,
+        (select count(*)::int from monitoring_activities where type = 'activity' and coalesce(description, '') = '') as undescribed`.execute(a.db);
+    expect(rows[0]?.changes).toBeGreaterThan(100);
+    expect(rows[0]?.activities).toBe(rows[0]?.changes);
+    expect(rows[0]?.undescribed).toBe(0);
   });
 
   it('creates every demo account with its role and tenant', async () => {

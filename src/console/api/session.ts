@@ -25,9 +25,17 @@ export interface AccessToken {
   role: string;
 }
 
-export type SessionState = { status: 'restoring' } | { status: 'signed-in'; token: AccessToken } | { status: 'signed-out' } | { status: 'timed-out' };
+/**
+ * Why a session ended, when the console ended it: the user signed out ('logout': the next sign-in starts at
+ * Home), or the idle timeout did ('idle': the sign-in page says so and returns to the page). None when the
+ * session was missing or refused (a start without one, a failed refresh).
+ */
+export type SignOutReason = 'logout' | 'idle';
 
-export type SessionEvent = { type: 'token'; token: AccessToken } | { type: 'ended' } | { type: 'timed-out' };
+export type SessionState =
+  { status: 'restoring' } | { status: 'signed-in'; token: AccessToken } | { status: 'signed-out'; reason?: SignOutReason } | { status: 'timed-out' };
+
+export type SessionEvent = { type: 'token'; token: AccessToken } | { type: 'ended'; reason?: SignOutReason } | { type: 'timed-out' };
 
 /** The session's transitions. A timeout after an explicit logout stays a logout. */
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
@@ -35,7 +43,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'token':
       return { status: 'signed-in', token: event.token };
     case 'ended':
-      return { status: 'signed-out' };
+      return event.reason ? { status: 'signed-out', reason: event.reason } : { status: 'signed-out' };
     case 'timed-out':
       return state.status === 'signed-out' ? state : { status: 'timed-out' };
   }
@@ -104,7 +112,8 @@ function createSession() {
     const latest = currentToken();
     if (latest && latest !== stale && latest.expiresAt - Date.now() > TOKEN_REFRESH_MARGIN_MS) return latest;
     const response = await fetch(apiUrl('/auth/refresh'), { credentials: 'include', headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new SessionEndedError('Failed to refresh token');
+    // 204: the browser holds no session (a cold load signed out), answered without an error status.
+    if (response.status === 204 || !response.ok) throw new SessionEndedError('Failed to refresh token');
     const token = accessTokenOf((await response.json()) as TokenBody);
     apply({ type: 'token', token }, true);
     return token;
@@ -166,8 +175,11 @@ function createSession() {
       apply({ type: 'timed-out' }, true);
     },
 
-    /** Ends the session on the server first, so that a late answer cannot clear a newer cookie. */
-    async logout(): Promise<void> {
+    /**
+     * Ends the session on the server first, so that a late answer cannot clear a newer cookie. The
+     * reason goes to every tab with the event: an idle timeout, or (by default) the user's own sign-out.
+     */
+    async logout(reason: SignOutReason = 'logout'): Promise<void> {
       const token = currentToken();
       try {
         await fetch(apiUrl('/auth/logout'), {
@@ -177,7 +189,7 @@ function createSession() {
       } catch (error) {
         console.warn('Logout call failed', error);
       }
-      apply({ type: 'ended' }, true);
+      apply({ type: 'ended', reason }, true);
     },
   };
 }

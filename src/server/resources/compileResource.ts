@@ -31,6 +31,8 @@ export function compileResource(definition: Definition): Resource {
   const joined = new Set(joins.map((j) => j.property));
   const computed = Object.entries(definition.computed ?? {}).flatMap(([name, expression]) => (expression ? [{ name, expression }] : []));
   const computedNames = new Set(computed.map((c) => c.name));
+  // An update ignores what is read-only (writeSchema.ts): a computed field must say it is.
+  for (const name of computedNames) if (definition.schema.properties[name]?.readOnly !== true) fail(`computed ${name} is not readOnly in the schema`);
   // Write-only properties (clear_existing) are sent, never stored; computed ones are read, never stored;
   // a property named after a relation (a filter-only description of related rows) is no column either.
   const columns = Object.keys(definition.schema.properties).filter(
@@ -120,7 +122,9 @@ export function compileResource(definition: Definition): Resource {
     expand: new Map(Object.entries(definition.expand ?? {})),
     references: Object.fromEntries(Object.entries(definition.references ?? {}).flatMap(([k, v]) => (v ? [[k, v]] : []))),
     rowFilter,
+    optionalOnUpdate: definition.optionalOnUpdate ?? [],
     prepare: definition.prepare,
+    afterCreate: definition.afterCreate,
     store: definition.store ?? tableStore(definition.table, jsonColumns),
   };
 }

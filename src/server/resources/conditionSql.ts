@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Field } from './fields';
 import type { Condition, Search } from './filterQuery';
+import { inListSql } from './inListSql';
 import { relationSql } from './relations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,14 +34,25 @@ export function conditionSql(eb: Eb, { field, op, value }: Condition): Expressio
     case 'gte':
       return eb(ref, '>=', value);
     case 'in':
-      return (value as unknown[]).length ? eb(ref, 'in', value as unknown[]) : eb.lit(false);
+      return inListSql(eb, ref, value as unknown[]);
     case 'notin':
-      return (value as unknown[]).length ? eb.or([eb(ref, 'is', null), eb(ref, 'not in', value as unknown[])]) : eb.lit(true);
+      return notInListSql(eb, ref, value as unknown[]);
     case 'like':
       return eb(ref, 'ilike', `%${escapeLike(String(value))}%`);
     case 'inall':
       throw new Error(`inall on ${field.path}, which is not an array`);
   }
+}
+
+/**
+ * `notin`: `not in (values)` is unknown, never true, when the list holds null or the value is null
+ * (the trap of SQL's NOT IN). Without a null item the rows whose value is null are kept, as `ne`
+ * keeps them; a null item leaves them out: `ref is not null and ref not in (values)`. An empty list keeps everything.
+ */
+function notInListSql(eb: Eb, ref: Expression<unknown>, list: readonly unknown[]): Expression<SqlBool> {
+  const values = list.filter((item) => item !== null);
+  if (values.length === list.length) return values.length ? eb.or([eb(ref, 'is', null), eb(ref, 'not in', values)]) : eb.lit(true);
+  return values.length ? eb.and([eb(ref, 'is not', null), eb(ref, 'not in', values)]) : eb(ref, 'is not', null);
 }
 
 /**

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { AuditAction } from '../../../schemas/entities/auditLog';
 import type { PermissionKey } from '../../domain/permissions';
 import type { DB } from '../db/schema';
 import type { Identity } from '../plugins/identity';
 import type { Access } from './access';
+import type { Caller } from './caller';
 import { compileResource } from './compileResource';
 import type { EntitySchema, Field } from './fields';
 import type { Condition, Operator } from './filterQuery';
@@ -42,6 +44,16 @@ export interface WriteContext {
   audit: (action: Action, records: readonly Values[]) => Promise<void>;
 }
 
+/** What `afterCreate` gets: the create's transaction, its request and caller, the new record's id and the validated body. */
+export interface CreatedContext {
+  trx: Transaction<DB>;
+  request: FastifyRequest;
+  identity: Identity;
+  id: number;
+  /** The body as validated, with the writeOnly fields that `prepare` took out of the stored values. */
+  body: Values;
+}
+
 /** A `meta` key a list reads (`meta={"patient_group_id": 4}`): its value is compared to a field by the operator. */
 export interface MetaKey {
   field: string;
@@ -54,10 +66,13 @@ export interface MetaKey {
 }
 
 /**
- * Adds a property to the records of a list page when `meta={"expand": [name]}` asks for it
- * (`observations` of the patient queue): one query for the whole page, never one per record.
+ * Adds a property to the records of a list page, or to the record of a read, when
+ * `meta={"expand": [name]}` asks for it (`observations` of the patient queue, `devices` of the
+ * patient's chart): one query for the whole page, never one per record. The caller is the list's or
+ * the read's: a loader of another resource's rows reads them as that caller may (its scope for
+ * the other resource's list key), so an expansion never shows what the caller could not list.
  */
-export type ExpandLoader = (db: Kysely<DB>, records: Values[]) => Promise<void>;
+export type ExpandLoader = (db: Kysely<DB>, records: Values[], caller: Caller) => Promise<void>;
 
 export interface ResourceDefinition<S extends EntitySchema> {
   /** The URL segment: `/api/{name}`. */
@@ -95,7 +110,7 @@ export interface ResourceDefinition<S extends EntitySchema> {
   relations?: Readonly<Record<string, RelationDefinition>>;
   /** The `meta` keys a list reads; any other key is ignored. */
   meta?: Readonly<Record<string, MetaKey>>;
-  /** What `meta.expand` may add to a list's records; other names are ignored (profile is always there). */
+  /** What `meta.expand` may add to a list's records or a read's record; other names are ignored (profile is always there). */
   expand?: Readonly<Record<string, ExpandLoader>>;
   /** A column that orders a sortable field as a person reads it: priority by risk (`priority_rank`), not alphabetically. */
   orderBy?: Partial<Record<FieldPath<S>, string>>;
@@ -109,8 +124,16 @@ export interface ResourceDefinition<S extends EntitySchema> {
   references?: Partial<Record<keyof Props<S> & string, { table: keyof DB; tenantColumn: string }>>;
   /** Rows that are never part of this resource, whatever the caller asks. */
   rowFilter?: readonly { field: FieldPath<S>; op: Operator; value: unknown }[];
+  /** Required fields that a PUT may leave out, which keeps them (users' role: spec 002 section 5, "role is omitted from the update when unchanged"). */
+  optionalOnUpdate?: readonly (keyof Props<S> & string)[];
   /** Domain rules of a write that a schema cannot say; returns the values to store. */
   prepare?: (context: WriteContext) => Promise<Values> | Values;
+  /**
+   * Runs in a create's transaction once the record is stored and audited: the further writes the
+   * body asks for (an Add Patient's is_patient_consented) and what the answer adds to the record
+   * (its one-time password, shown once); returns those answer fields.
+   */
+  afterCreate?: (context: CreatedContext) => Promise<Values>;
   store?: Store;
 }
 
@@ -146,7 +169,9 @@ export interface Resource {
   expand: ReadonlyMap<string, ExpandLoader>;
   references: Readonly<Record<string, { table: keyof DB; tenantColumn: string }>>;
   rowFilter: readonly Condition[];
+  optionalOnUpdate: readonly string[];
   prepare: ResourceDefinition<EntitySchema>['prepare'];
+  afterCreate: ResourceDefinition<EntitySchema>['afterCreate'];
   store: Store;
 }
 

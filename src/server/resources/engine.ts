@@ -8,7 +8,7 @@ import { parseId } from './ids';
 import { listRecords } from './listRecords';
 import { createRecord, deleteRecord, readRecord, updateRecord } from './recordHandlers';
 import { visibleRows } from './recordQuery';
-import { writeSchemaOf } from './writeSchema';
+import { withExpansions, writeSchemaOf } from './writeSchema';
 
 type Params = Record<string, string>;
 
@@ -22,7 +22,10 @@ export function serveResource(app: FastifyInstance, resource: Resource, patients
   const common = { onRequest: app.authenticate, schema: { tags: [resource.name] } };
   const idOf = (request: FastifyRequest) => parseId((request.params as Params).id ?? '', 'id');
   const tenantColumn = resource.writableTenantColumn ? [resource.writableTenantColumn] : [];
-  const bodySchema = (mode: 'create' | 'replace' | 'patch') => ({ schema: { ...common.schema, body: writeSchemaOf(resource.schema, mode, tenantColumn) } });
+  const optionalIn = (mode: 'create' | 'replace' | 'patch') => (mode === 'create' ? tenantColumn : [...tenantColumn, ...resource.optionalOnUpdate]);
+  const bodySchema = (mode: 'create' | 'replace' | 'patch') => ({
+    schema: { ...common.schema, body: writeSchemaOf(entityFor(resource, mode), mode, optionalIn(mode)) },
+  });
   const actions = new Set([...resource.actions].filter((action) => !resource.bespokeRoutes.has(action)));
 
   if (actions.has('list')) app.get(base, common, (request, reply) => listRecords(app, resource, request, reply));
@@ -60,7 +63,7 @@ function serveNestedWrites(app: FastifyInstance, resource: Resource, actions: Re
   const optional = [...(resource.writableTenantColumn ? [resource.writableTenantColumn] : []), ...(resource.patient ? [resource.patient.path] : [])];
   const route = (mode: 'create' | 'replace' | 'patch') => ({
     onRequest: app.authenticate,
-    schema: { tags, body: writeSchemaOf(resource.schema, mode, optional) },
+    schema: { tags, body: writeSchemaOf(entityFor(resource, mode), mode, mode === 'create' ? optional : [...optional, ...resource.optionalOnUpdate]) },
   });
   if (actions.has('create')) app.post(nested, route('create'), async (request, reply) => createRecord(app, resource, request, reply, await patientOf(request)));
   if (actions.has('update')) {
@@ -74,6 +77,10 @@ function serveNestedWrites(app: FastifyInstance, resource: Resource, actions: Re
     );
   }
 }
+
+/** The entity schema a write's body is checked against: an update also takes, to ignore, what a read may add. */
+const entityFor = (resource: Resource, mode: 'create' | 'replace' | 'patch') =>
+  mode === 'create' ? resource.schema : withExpansions(resource.schema, resource.expand.keys());
 
 /** A patient-scoped path needs a patient the caller may read; otherwise 404, as for the patient itself. */
 async function requireVisiblePatient(app: FastifyInstance, patients: Resource, request: FastifyRequest, patientId: number) {

@@ -97,7 +97,14 @@ export function checkedCondition(field: Field, op: Operator, value: unknown, loc
     }
     // inall on a relation field lists values of the related column; on an array column, its items.
     const itemKind = field.kind === 'array' ? (field.itemKind ?? 'json') : field.kind;
-    return { field, op, value: value.map((item, i) => checked([...loc, i], checkValue(itemKind, item, field.enumValues))) };
+    // A null item of `in` / `notin` on a nullable field asks "or none" / "and not none" (the care-team
+    // picker's "this tenant or none"); an array's items and `inall`'s values are never null.
+    const nullItem = (op === 'in' || op === 'notin') && field.kind !== 'array' && field.nullable;
+    const item = (entry: unknown, i: number) =>
+      entry === null
+        ? checked([...loc, i], nullItem ? { ok: true, value: null } : { ok: false, msg: 'Input should not be null' })
+        : checked([...loc, i], checkValue(itemKind, entry, field.enumValues));
+    return { field, op, value: value.map(item) };
   }
   if (op === 'eq' || op === 'ne') return { field, op, value: checked(loc, checkFieldValue(field, value)) };
   return { field, op, value: checked(loc, checkValue(field.kind, value, field.enumValues)) };

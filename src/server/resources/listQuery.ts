@@ -84,6 +84,15 @@ function metaConditions(meta: Record<string, unknown>, resource: ListFields, cal
   });
 }
 
+/**
+ * The `meta.expand` of a read (`GET /patients/12?meta={"expand":["devices"]}`): a record is read
+ * with what a list page may add to its records, checked the same way; other meta keys are ignored.
+ */
+export function parseReadExpand(query: Record<string, unknown>): string[] {
+  const metaText = single(query, 'meta');
+  return metaText === undefined ? [] : expandOf(parseJsonObject(metaText, 'meta'));
+}
+
 /** `meta.expand`: a list of names; which of them a resource can add is its own business. */
 function expandOf(meta: Record<string, unknown>): string[] {
   const expand = meta.expand ?? [];

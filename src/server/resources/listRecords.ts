@@ -42,7 +42,7 @@ export async function listRecords(
       .execute(),
   ]);
   const records = page.map((row) => toRecord(row, resource));
-  for (const name of new Set(query.expand)) await resource.expand.get(name)?.(app.db, records);
+  for (const name of new Set(query.expand)) await resource.expand.get(name)?.(app.db, records, caller);
   await audit(app.db, { request, identity: caller.identity, resource, action: 'list', records });
 
   const total = Number(counted.total);

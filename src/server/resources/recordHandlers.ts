@@ -7,8 +7,10 @@ import { audit, auditEach } from './audit';
 import { callerFor, type Caller } from './caller';
 import type { Action, Resource, Values } from './defineResource';
 import { prepareWrite } from './prepareWrite';
+import { parseReadExpand } from './listQuery';
 import { findRecord } from './recordQuery';
 import { withTransaction } from './transaction';
+import { withExpansions, withoutReadOnly } from './writeSchema';
 
 type Params = { id: number; patientId?: number };
 
@@ -32,11 +34,16 @@ const auditOthers = (trx: Transaction<DB>, resource: Resource, request: FastifyR
     records.map((record) => ({ record })),
   );
 
-/** GET /{resource}/{id}: the record if the caller reaches it, else 404 with nothing of it. */
+/**
+ * GET /{resource}/{id}: the record if the caller reaches it, else 404 with nothing of it; with what
+ * `meta={"expand": [...]}` asks of the resource's expansions (the patient's chart), audited as the read.
+ */
 export async function readRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'read');
+  const expand = parseReadExpand(request.query as Record<string, unknown>);
   const record = await findRecord(app.db, resource, caller.access, id);
   if (!record || ofOtherPatient(resource, record, patientId)) throw notFound();
+  for (const name of new Set(expand)) await resource.expand.get(name)?.(app.db, [record], caller);
   await audit(app.db, { request, identity: caller.identity, resource, action: 'read', records: [record] });
   return record;
 }
@@ -52,7 +59,9 @@ export async function createRecord(app: FastifyInstance, resource: Resource, req
       const id = await resource.store.insert(trx, values);
       const created = (await findRecord(trx, resource, caller.access, id)) as Values;
       await audit(trx, { request, identity: caller.identity, resource, action: 'create', records: [created] });
-      return created;
+      if (!resource.afterCreate) return created;
+      const added = await resource.afterCreate({ trx, request, identity: caller.identity, id, body });
+      return { ...((await findRecord(trx, resource, caller.access, id)) as Values), ...added };
     },
     resource,
   );
@@ -66,14 +75,17 @@ async function existingRecord(trx: Transaction<DB>, resource: Resource, caller: 
   return existing;
 }
 
-/** PUT and PATCH /{resource}/{id}: the body was validated as a whole record (PUT) or a part (PATCH). */
+/**
+ * PUT and PATCH /{resource}/{id}: the body was validated as a whole record (PUT) or a part (PATCH);
+ * the read-only fields a client sends back with the record it read are dropped here, unwritten.
+ */
 export async function updateRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'update');
   return withTransaction(
     app.db,
     async (trx) => {
       const existing = await existingRecord(trx, resource, caller, { id, patientId });
-      const body = bodyOf(resource, request, patientId, false);
+      const body = withoutReadOnly(withExpansions(resource.schema, resource.expand.keys()), bodyOf(resource, request, patientId, false));
       const values = await prepareWrite({ trx, resource, caller, values: body, existing, audit: auditOthers(trx, resource, request, caller.identity) });
       await resource.store.update(trx, id, values);
       const updated = (await findRecord(trx, resource, caller.access, id)) as Values;

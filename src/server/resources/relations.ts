@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import type { DB } from '../db/schema';
 import { isNullable, kindOf, type EntitySchema, type Field } from './fields';
 import type { Operator } from './filterQuery';
+import { inListSql } from './inListSql';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
@@ -74,10 +75,11 @@ export function relationSql(eb: Eb, field: Field, op: Operator, value: unknown):
       return related(eb(ref, '=', value));
     case 'ne':
       return eb.not(related(eb(ref, '=', value)));
+    // A null item asks for related rows whose column is null (inListSql).
     case 'in':
-      return list.length ? related(eb(ref, 'in', list)) : eb.lit(false);
+      return list.length ? related(inListSql(eb, ref, list)) : eb.lit(false);
     case 'notin':
-      return list.length ? eb.not(related(eb(ref, 'in', list))) : eb.lit(true);
+      return list.length ? eb.not(related(inListSql(eb, ref, list))) : eb.lit(true);
     case 'inall':
       return eb.and(list.map((item) => related(eb(ref, '=', item))));
     default:

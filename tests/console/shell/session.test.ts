@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenOf, session, sessionReducer, type AccessToken } from '../../../src/console/api/session';
 import { fakeToken } from './support/fakeToken';
 import { useMswServer } from '../helpers/msw';
@@ -15,8 +15,10 @@ describe('sessionReducer', () => {
     expect(sessionReducer({ status: 'signed-out' }, { type: 'token', token })).toEqual({ status: 'signed-in', token });
   });
 
-  it('ends the session', () => {
+  it('ends the session, with the reason the console ended it for', () => {
     expect(sessionReducer({ status: 'signed-in', token }, { type: 'ended' })).toEqual({ status: 'signed-out' });
+    expect(sessionReducer({ status: 'signed-in', token }, { type: 'ended', reason: 'idle' })).toEqual({ status: 'signed-out', reason: 'idle' });
+    expect(sessionReducer({ status: 'signed-in', token }, { type: 'ended', reason: 'logout' })).toEqual({ status: 'signed-out', reason: 'logout' });
   });
 
   it('times out a live session, but a logout stays a logout', () => {
@@ -52,6 +54,31 @@ describe('session', () => {
     expect(session.getState()).toEqual({ status: 'signed-out' });
   });
 
+  it('ends a live session when the refresh finds no session any more (204)', async () => {
+    session.signIn({ access_token: fakeToken({ sub: '3', role: 'staff' }), token_expiry: 10 });
+    server.use(http.get('*/api/auth/refresh', () => new HttpResponse(null, { status: 204 })));
+    await expect(session.validToken()).rejects.toThrow('Failed to refresh token');
+    expect(session.getState()).toEqual({ status: 'signed-out' });
+  });
+
+  it('starts signed out, logging nothing, when the cold-load check answers 204 (no session)', async () => {
+    server.use(http.get('*/api/auth/refresh', () => new HttpResponse(null, { status: 204 })));
+    vi.resetModules();
+    const cold = (await import('../../../src/console/api/session')).session;
+    expect(cold.getState()).toEqual({ status: 'restoring' });
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    try {
+      await cold.restore();
+      expect(cold.getState()).toEqual({ status: 'signed-out' });
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   it('shares one refresh between concurrent callers', async () => {
     let calls = 0;
     server.use(
@@ -75,6 +102,6 @@ describe('session', () => {
     );
     await session.logout();
     expect(authorization).toBe(`Bearer ${signedIn.value}`);
-    expect(session.getState()).toEqual({ status: 'signed-out' });
+    expect(session.getState()).toEqual({ status: 'signed-out', reason: 'logout' });
   });
 });

@@ -71,9 +71,16 @@ export async function seedEnrollmentHistory(db: Kysely<DB>, anchor: Date): Promi
     left join (values ${values(labels)}) as r (status, code, label) on r.status = s.new_status and r.code = ${reasonCode}
     where p.id in (${demo})`.execute(db);
 
-  const descriptions = PATHS.flatMap(([, , from, to]) =>
-    [null, ...Object.values(REASONS[to] ?? {})].map((reason) => [from, to, reason ?? '', describeStatusChange(from, to, reason)] as const),
+  // One description per step and reason: the same step is on several statuses' paths (pending to
+  // consented leads to consented, active and unenrolled), and a repeated row would join each history row again.
+  const byStep = new Map(
+    PATHS.flatMap(([, , from, to]) =>
+      [null, ...Object.values(REASONS[to] ?? {})].map(
+        (reason) => [`${from}|${to}|${reason ?? ''}`, [from, to, reason ?? '', describeStatusChange(from, to, reason)] as const] as const,
+      ),
+    ),
   );
+  const descriptions = [...byStep.values()];
   await sql`insert into monitoring_activities (patient_id, tenant_id, practitioner_id, practitioner_name, type, description, reviewed_on, created_on, created_by_id)
     select h.patient_id, h.tenant_id, h.changed_by_id, h.changed_by_name, 'activity', d.description, h.changed_at, h.changed_at, h.changed_by_id
     from patient_status_history h

@@ -6,7 +6,7 @@ import { insertDeviceActivities, refreshDeviceAggregates } from './activities';
 import { seedGroupsAndCareTeams } from './careTeams';
 import { demoDevices, insertDeviceFees, type DeviceSeed } from './devices';
 import { seedEnrollmentHistory } from './enrollment';
-import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './names';
+import { CITIES, FIRST_NAMES_BY_SEX, LAST_NAMES, STREETS } from './names';
 import { seedPatientProfiles } from './patientProfiles';
 import { seedPatientRecords } from './patientRecords';
 import { seedQueues, settlePatients } from './queues';
@@ -179,6 +179,19 @@ async function seedScale(db: Kysely<DB>, random: Random, scale: Scale, anchor: D
   });
 }
 
+/**
+ * A provider's monitoring limits (spec 002 section 3, settings.monitoring_limits), the usual remote
+ * monitoring ranges, in the units the readings are stored in; the Patient Queue marks readings outside them.
+ */
+const PROVIDER_MONITORING_LIMITS = [
+  { parameter: 'heart_rate', sub_parameter: null, min: 50, max: 110 },
+  { parameter: 'blood_pressure', sub_parameter: 'systolic', min: 90, max: 150 },
+  { parameter: 'blood_pressure', sub_parameter: 'diastolic', min: 50, max: 90 },
+  { parameter: 'oxygen_saturation', sub_parameter: null, min: 92, max: null },
+  { parameter: 'blood_glucose', sub_parameter: null, min: 70, max: 180 },
+  { parameter: 'body_temperature', sub_parameter: null, min: null, max: 100.4 },
+];
+
 async function insertTenant(db: Kysely<DB>, slug: string, name: string, registeredOn: Date): Promise<number> {
   const row = await db
     .insertInto('tenants')
@@ -191,7 +204,7 @@ async function insertTenant(db: Kysely<DB>, slug: string, name: string, register
       customer_size: 'medium',
       timezone: 'America/Chicago',
       address: JSON.stringify({ address_line1: '100 Main St', city: 'Madison', state: 'WI', zip_code: '53703', country: 'US' }),
-      settings: '{}',
+      settings: JSON.stringify({ monitoring_limits: PROVIDER_MONITORING_LIMITS }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -242,9 +255,13 @@ async function insertPatients(
     const size = Math.min(BATCH, p.count - start);
     const people: Insertable<Users>[] = [];
     const statuses: PatientStatus[] = [];
+    const sexes: (typeof GENDERS)[number][] = [];
     for (let i = 0; i < size; i++) {
       const n = start + i;
-      const first = random.pick(FIRST_NAMES);
+      // The sex at birth first, then a first name that goes with it.
+      const sex = random.pick(GENDERS);
+      sexes.push(sex);
+      const first = random.pick(FIRST_NAMES_BY_SEX[sex]);
       const last = random.pick(LAST_NAMES);
       statuses.push(statusAt(n));
       people.push({
@@ -269,7 +286,7 @@ async function insertPatients(
         tenant_id: p.tenantId,
         patient_status: status,
         birthdate: `${random.int(1935, 2004)}-${pad2(random.int(1, 12))}-${pad2(random.int(1, 28))}`,
-        gender: random.pick(GENDERS),
+        gender: sexes[i],
         primary_condition: random.pick(PRIMARY_CONDITIONS),
         care_setting: random.chance(0.85) ? CARE_SETTINGS[0] : CARE_SETTINGS[1],
         priority: status === 'active' ? priorityFor(random) : null,

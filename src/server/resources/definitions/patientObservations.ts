@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { QueueObservationRecord } from '../../../../schemas/entities/patientQueue';
+import { applicableLimits, readingOutOfRange } from '../../../domain/monitoringLimits';
 import { orderObservations, QUEUE_MEASURES } from '../../../domain/patientQueue';
 import type { DB } from '../../db/schema';
 import type { Values } from '../defineResource';
@@ -20,20 +21,33 @@ function toObservation(name: string, stored: unknown): QueueObservationRecord | 
   };
 }
 
+const limitsOf = (document: unknown): unknown =>
+  typeof document === 'object' && document !== null ? (document as { monitoring_limits?: unknown }).monitoring_limits : undefined;
+
 /**
  * `meta={"expand": ["observations"]}` on patients: each record gets `observations`, the latest
- * reading of each queue measure (migration 0010 keeps them), in the queue's order of measures.
- * One query for the page.
+ * reading of each queue measure (migration 0010 keeps them), in the queue's order of measures, a
+ * reading outside the patient's monitoring limits (care_plan), else its provider's (settings),
+ * marked `out_of_range` (src/domain/monitoringLimits.ts). Two queries for the page.
  */
 export async function expandLatestObservations(db: Kysely<DB>, records: Values[]): Promise<void> {
   const ids = records.map((r) => r.id).filter((id): id is number => typeof id === 'number');
-  const rows = ids.length
-    ? await db.selectFrom('patient_latest_observations').select(['patient_id', 'observations']).where('patient_id', 'in', ids).execute()
-    : [];
+  const tenantIds = [...new Set(records.map((r) => r.tenant_id).filter((id): id is number => typeof id === 'number'))];
+  const [rows, tenants] = await Promise.all([
+    ids.length ? db.selectFrom('patient_latest_observations').select(['patient_id', 'observations']).where('patient_id', 'in', ids).execute() : [],
+    tenantIds.length ? db.selectFrom('tenants').select(['id', 'settings']).where('id', 'in', tenantIds).execute() : [],
+  ]);
   const byPatient = new Map(rows.map((row) => [row.patient_id, (row.observations ?? {}) as Record<string, unknown>]));
+  const providerLimits = new Map(tenants.map((tenant) => [tenant.id, limitsOf(tenant.settings)]));
   for (const record of records) {
     const stored = byPatient.get(record.id as number) ?? {};
-    const observations = Object.entries(stored).flatMap(([name, reading]) => toObservation(name, reading) ?? []);
+    const limits = applicableLimits(limitsOf(record.care_plan), providerLimits.get(record.tenant_id as number));
+    const observations = Object.entries(stored).flatMap(([name, reading]) => {
+      const observation = toObservation(name, reading);
+      if (!observation) return [];
+      const outside = readingOutOfRange(observation, limits);
+      return [outside ? { ...observation, out_of_range: outside } : observation];
+    });
     record.observations = orderObservations(observations);
   }
 }

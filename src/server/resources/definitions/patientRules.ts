@@ -6,6 +6,9 @@ import type { Trx, Values, WriteContext } from '../defineResource';
 
 type Account = Values & { first_name?: string; last_name?: string };
 
+/** Add Patient payload extras that are no column (schemas/entities/patient.ts): taken out here, acted on by patientCreate.ts. */
+const CREATE_EXTRAS = ['role', 'create_one_time_password', 'is_patient_consented'] as const;
+
 /** Lists the API keeps as empty lists rather than null (their columns are `not null default`). */
 const EMPTY_WHEN_NULL = { eligible_devices: [], insurances: [] } as const;
 
@@ -13,6 +16,7 @@ const EMPTY_WHEN_NULL = { eligible_devices: [], insurances: [] } as const;
  * The domain rules of a patient write (spec 001 sections 4, 5 and 7), after the engine has forced
  * the tenant and before the rows are written:
  * - care_plan is ignored (it changes through care plans) and the status never changes here;
+ * - the Add Patient extras are no columns, and only a create takes them;
  * - the profile change is merged into the stored profile (null clears, risk_factors null is []);
  * - the form's rules (birthdate, height, weight, "greater than 0") hold for the merged record, else
  *   one 422 naming every field;
@@ -21,7 +25,9 @@ const EMPTY_WHEN_NULL = { eligible_devices: [], insurances: [] } as const;
  *   text holds 'Key', which the console reads as 'Patient already exists.').
  */
 export async function preparePatientWrite({ trx, values, existing }: WriteContext): Promise<Values> {
-  const { care_plan: _ignored, ...rest } = values;
+  const { care_plan: _ignored, role: _role, create_one_time_password: _otp, is_patient_consented: _consented, ...rest } = values;
+  const extra = existing ? CREATE_EXTRAS.find((name) => name in values) : undefined;
+  if (extra) throw invalid(['body', extra], 'Only accepted when a patient is added', 'extra_forbidden');
   const prepared: Values = { ...rest };
   for (const [field, empty] of Object.entries(EMPTY_WHEN_NULL)) if (prepared[field] === null) prepared[field] = empty;
   if (prepared.virtual_enrollment === null) prepared.virtual_enrollment = false;

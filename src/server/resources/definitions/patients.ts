@@ -1,6 +1,8 @@
 import { patientRecordSchema } from '../../../../schemas/entities/patientQueue';
 import { lastReviewedField, PROGRAM_VIEWS, programFlagOf, QUEUE_VIEWS, reviewStatusField } from '../../../domain/patientQueue';
 import { defineResource } from '../defineResource';
+import { expandDevices, expandOpenTasks } from './patientChart';
+import { patientCreate } from './patientCreate';
 import { expandLatestObservations } from './patientObservations';
 import { preparePatientWrite } from './patientRules';
 import { patientStore } from './patientStore';
@@ -75,7 +77,8 @@ export const patients = defineResource({
   orderBy: { priority: 'priority_rank' },
   // The search by name reads the patient row's copy of the account's name (migration 0012), not users.
   copiedColumns: { 'user.full_name': 'user_full_name' },
-  expand: { observations: expandLatestObservations },
+  // The queue's rows and the record's chart (spec 001 section 2, Patient record: "loaded with profile, measure_reports and observations expanded").
+  expand: { observations: expandLatestObservations, devices: expandDevices, open_tasks: expandOpenTasks },
   computed: { diagnoses: PATIENT_DIAGNOSES },
   defaultSort: { field: 'created_at', order: 'desc' },
   patientField: 'id',
@@ -89,5 +92,6 @@ export const patients = defineResource({
     expected_onboarding_user_id: { table: 'users', tenantColumn: 'tenant_id' },
   },
   prepare: preparePatientWrite,
+  afterCreate: patientCreate,
   store: patientStore,
 });

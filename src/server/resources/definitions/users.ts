@@ -35,6 +35,8 @@ export const users = defineResource({
   search: ['full_name', 'email', 'id'],
   defaultSort: { field: 'full_name', order: 'asc' },
   rowFilter: [{ field: 'role', op: 'ne', value: 'patient' }],
+  // Spec 002 section 5, Edit user: "role is omitted from the update when unchanged".
+  optionalOnUpdate: ['role'],
   prepare: roleRules,
 });
 

@@ -11,7 +11,7 @@ import { patients } from '../../resources/definitions';
 import { parseFilter } from '../../resources/filterQuery';
 import { visibleRows } from '../../resources/recordQuery';
 import { enrollmentPdf } from './enrollmentPdf';
-import { exportRows, providerLabel, rangeLabel, type ExportRow } from './exportRows';
+import { exportRows, generatedLabel, providerLabel, rangeLabel, type ExportRow } from './exportRows';
 
 /** A day of appointments is a few dozen patients; a range this large is a mistake, not an export. */
 const EXPORT_MAX_PATIENTS = 5000;
@@ -45,6 +45,9 @@ export async function exportOnboarding(db: Kysely<DB>, request: FastifyRequest, 
       't.onboarding_notes',
       'j_user.full_name',
       'j_user.mobile_phone_number',
+      'j_user.home_phone_number',
+      'j_user.facility_phone_number',
+      'j_user.primary_phone_number_type',
       'j_user.phone_number',
       'loc.name as location',
       'ten.name as provider',
@@ -69,7 +72,7 @@ export async function exportOnboarding(db: Kysely<DB>, request: FastifyRequest, 
     orientation: query.orientation ?? DEFAULT_EXPORT_ORIENTATION,
     provider: providerLabel(found),
     range: rangeLabel(from, to, timeZone),
-    generatedAt: new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date()),
+    generatedAt: generatedLabel(new Date(), timeZone),
     timeZone,
     rows: exportRows(found, timeZone),
   });
