@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The meta-schema of a screen definition (DESIGN.md section 4): what a file in `screens/` may say.
+ * The meta-schema of a screen definition (docs/DESIGN.md section 4): what a file in `screens/` may say.
  * The console validates bundled and published definitions with it, the server validates what is
  * published, and the renderer's types derive from it. Names of cells, filters, actions, widgets
  * and RJSF widgets are plain strings here: the renderer's registries decide which exist, so a
@@ -176,7 +176,20 @@ const resultText = {
     {
       type: 'array',
       minItems: 1,
-      items: { type: 'object', properties: { when: ref('condition'), text }, required: ['text'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: {
+          when: ref('condition'),
+          text,
+          /**
+           * The toast's tone, success unless given: a warning (amber) where the request went through
+           * but did not do all it was asked (a bulk creation with IMEIs already in use).
+           */
+          tone: { enum: ['success', 'warning'] },
+        },
+        required: ['text'],
+        additionalProperties: false,
+      },
     },
   ],
 } as const;
@@ -295,7 +308,20 @@ const action = {
         },
         requires: {
           type: 'array',
-          items: { type: 'object', properties: { when: ref('condition'), message: text }, required: ['when', 'message'], additionalProperties: false },
+          items: {
+            type: 'object',
+            properties: {
+              when: ref('condition'),
+              message: text,
+              /**
+               * What to do about it, in the page's words, shown under the message: the spec's message
+               * may name a thing otherwise than the page does ('tenant' for the Provider filter).
+               */
+              hint: text,
+            },
+            required: ['when', 'message'],
+            additionalProperties: false,
+          },
         },
         submitLabel: text,
         success: text,
@@ -441,6 +467,11 @@ const listBodyProperties = {
         required: ['label'],
         additionalProperties: false,
       },
+      /**
+       * A sentence under the empty text while the list's `toggle` is on, naming what it narrows
+       * ('Showing Patients in my Care' is on ...), so that an empty list does not read as no data at all.
+       */
+      toggled: text,
     },
     additionalProperties: false,
   },
@@ -588,6 +619,35 @@ const showBodyProperties = {
   entity: text,
   /** Where the record is read instead of GET /{resource}/{id}, a template: "/locations/{params.id}/details". */
   path: text,
+  /**
+   * What the read adds to the record, sent as `meta={"expand": [...]}`: names of the resource's
+   * expansions (a patient's `devices`, `open_tasks`, `observations`), each a field of the entity.
+   */
+  expand: { type: 'array', items: text, uniqueItems: true, minItems: 1 },
+  /**
+   * The chart banner at the top of the record (Epic- or Medplum-style): the values a reader needs
+   * first, as labelled terms in a region named `label`. Not `banners`, which are notices.
+   */
+  banner: {
+    type: 'object',
+    properties: {
+      label: text,
+      items: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          ...fieldView,
+          properties: {
+            ...fieldView.properties,
+            /** What the item says when the value is empty (null, '' or an empty list): 'No devices assigned'. */
+            empty: text,
+          },
+        },
+      },
+    },
+    required: ['label', 'items'],
+    additionalProperties: false,
+  },
   summary: {
     type: 'object',
     properties: { title: text, fields: { type: 'array', items: fieldView, minItems: 1 }, columns: { type: 'integer', minimum: 1, maximum: 4 } },

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { session } from './api/session';
+// First of the window's popstate listeners, ahead of the router's: a form with unsaved changes can hold Back.
+import './navigation/popstateGate';
 import { BrowserCheck } from './shell/BrowserCheck';
 import { FullPageStatus } from './shell/FullPageStatus';
 

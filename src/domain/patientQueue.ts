@@ -107,10 +107,18 @@ export function roundObservation(name: string, value: number): string {
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** One observation as the row reads it: 'BP 128/84 mmHg', 'SpO2 97 %', 'Temp 98.6 °F'. Null when it holds no number. */
+/** Units as they are written for a reader, where the stored text spells them for a keyboard: BMI's kg/m2 is kg/m². */
+const UNIT_LABELS: Readonly<Record<string, string>> = { 'kg/m2': 'kg/m²', 'kg/m^2': 'kg/m²' };
+
+/** A unit as the console and the exports show it: `unitLabel('kg/m2')` -> 'kg/m²'; others as stored. */
+export function unitLabel(unit: string): string {
+  return UNIT_LABELS[unit] ?? unit;
+}
+
+/** One observation as the row reads it: 'BP 128/84 mmHg', 'SpO2 97 %', 'Temp 98.6 °F', 'BMI 27.5 kg/m²'. Null when it holds no number. */
 export function formatObservation(observation: QueueObservation): string | null {
   const label = isQueueMeasure(observation.name) ? MEASURE_LABELS[observation.name] : observation.name;
-  const unit = observation.unit ? ` ${observation.unit}` : '';
+  const unit = observation.unit ? ` ${unitLabel(observation.unit)}` : '';
   if (observation.name === 'blood_pressure' && finite(observation.systolic) && finite(observation.diastolic)) {
     return `${label} ${roundObservation('blood_pressure', observation.systolic)}/${roundObservation('blood_pressure', observation.diastolic)}${unit}`;
   }

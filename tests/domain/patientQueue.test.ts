@@ -12,6 +12,7 @@ import {
   QUEUE_VIEWS,
   reviewStatusField,
   roundObservation,
+  unitLabel,
   viewsReviewedBy,
 } from '../../src/domain/patientQueue';
 
@@ -74,6 +75,12 @@ describe('observation rounding (spec 001 section 9)', () => {
     expect(formatObservation({ name: 'blood_pressure', value: 90, systolic: 128.6, diastolic: 84.2, unit: 'mmHg' })).toBe('BP 129/84 mmHg');
     expect(formatObservation({ name: 'body_temperature', value: 98.64, unit: '°F' })).toBe('Temp 98.6 °F');
     expect(formatObservation({ name: 'heart_rate', value: null })).toBeNull();
+  });
+
+  test("BMI's unit is written kg/m², however it was stored", () => {
+    expect(formatObservation({ name: 'bmi', value: 27.46, unit: 'kg/m2' })).toBe('BMI 27.5 kg/m²');
+    expect(formatObservation({ name: 'bmi', value: 27.46, unit: 'kg/m²' })).toBe('BMI 27.5 kg/m²');
+    expect(unitLabel('mmHg')).toBe('mmHg');
   });
 
   test('observations follow the order of the row measures, unknown measures last', () => {

@@ -26,6 +26,11 @@ export interface ListResult<R> {
   total: number;
 }
 
+/** A read may ask the resource to expand the record (`{ meta: { expand: ['devices'] } }`, sent as `?meta=...`). */
+export interface ReadOptions extends ScopeOptions {
+  meta?: Readonly<Record<string, unknown>>;
+}
+
 export interface UpdateOptions extends ScopeOptions {
   /** PUT (default) replaces by `update_action` or whole record; PATCH changes the fields sent. */
   method?: 'PUT' | 'PATCH';
@@ -39,7 +44,7 @@ export interface Download {
 /** The one data-access interface of the console (spec 000 section 7, "Generic data provider"). */
 export interface DataProvider {
   getList<R = ApiRecord>(resource: string, params?: ListParams, scope?: ScopeOptions): Promise<ListResult<R>>;
-  getOne<R = ApiRecord>(resource: string, id: Id, scope?: ScopeOptions): Promise<R>;
+  getOne<R = ApiRecord>(resource: string, id: Id, options?: ReadOptions): Promise<R>;
   /** GET with the filter id[in]. */
   getMany<R = ApiRecord>(resource: string, ids: readonly Id[], scope?: ScopeOptions): Promise<R[]>;
   create<R = ApiRecord>(resource: string, data: object, scope?: ScopeOptions): Promise<R>;
@@ -89,7 +94,10 @@ export function createDataProvider(fetcher: Fetcher): DataProvider {
       const total = totalFromContentRange(response.headers.get('Content-Range'), listWindow(params).skip, data.length);
       return { data, total };
     },
-    getOne: <R>(resource: string, id: Id, scope: ScopeOptions = {}) => json<R>(resourcePath(resource, id, scope)),
+    getOne: <R>(resource: string, id: Id, { meta, ...scope }: ReadOptions = {}) => {
+      const query = meta && Object.keys(meta).length > 0 ? `?${new URLSearchParams({ meta: JSON.stringify(meta) }).toString()}` : '';
+      return json<R>(`${resourcePath(resource, id, scope)}${query}`);
+    },
     async getMany<R>(resource: string, ids: readonly Id[], scope: ScopeOptions = {}) {
       if (ids.length === 0) return [];
       const filter: Filter = { 'id[in]': ids };

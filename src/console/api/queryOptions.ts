@@ -7,13 +7,13 @@ import type { Location } from '../../../schemas/entities/location';
 import type { Patient } from '../../../schemas/entities/patient';
 import type { Provider } from '../../../schemas/entities/provider';
 import type { User } from '../../../schemas/entities/user';
-import type { ApiRecord, DataProvider, Id } from './dataProvider';
+import type { ApiRecord, DataProvider, Id, ReadOptions } from './dataProvider';
 import type { ListParams, ScopeOptions } from './dataProvider.utils';
 
 /** Spec 000 section 9: data queries are fresh for 10 seconds. */
 export const DATA_STALE_TIME_MS = 10_000;
 
-/** The record type each resource answers with (DESIGN.md section 3). */
+/** The record type each resource answers with (docs/DESIGN.md section 3). */
 export interface ResourceRecords {
   providers: Provider;
   users: User;
@@ -26,6 +26,9 @@ export interface ResourceRecords {
   'auth-logs': AuthLog;
 }
 export type RecordOf<R extends string> = R extends keyof ResourceRecords ? ResourceRecords[R] : ApiRecord;
+
+/** The read options of a record read with expansions (`meta={"expand": [...]}`), none without: the key of `one` either way. */
+export const expanding = (expand: readonly string[] | undefined): ReadOptions => (expand && expand.length > 0 ? { meta: { expand } } : {});
 
 /**
  * The query options of one resource, so that keys and types never drift:
@@ -42,7 +45,7 @@ export function resourceQueries<R extends string>(resource: R) {
         queryFn: () => dataProvider.getList<Row>(resource, params, scope),
         staleTime: DATA_STALE_TIME_MS,
       }),
-    one: (dataProvider: DataProvider, id: Id, scope: ScopeOptions = {}) =>
+    one: (dataProvider: DataProvider, id: Id, scope: ReadOptions = {}) =>
       queryOptions({
         queryKey: [resource, 'one', String(id), scope] as const,
         queryFn: () => dataProvider.getOne<Row>(resource, id, scope),
@@ -61,11 +64,14 @@ export function resourceQueries<R extends string>(resource: R) {
         queryFn: () => dataProvider.request<ApiRecord>(path),
         staleTime: DATA_STALE_TIME_MS,
       }),
-    /** One query for a screen that reads its record at a bespoke path when it names one, else by id: under the key of `at` or of `one`. */
-    oneOrAt: (dataProvider: DataProvider, id: Id, path: string | undefined) =>
+    /**
+     * One query for a screen that reads its record at a bespoke path when it names one, else by id
+     * (with what the screen expands): under the key of `at` or of `one`.
+     */
+    oneOrAt: (dataProvider: DataProvider, id: Id, path: string | undefined, expand?: readonly string[]) =>
       queryOptions<ApiRecord, Error, ApiRecord, QueryKey>({
-        queryKey: path === undefined ? [resource, 'one', String(id), {}] : [resource, 'at', path],
-        queryFn: () => (path === undefined ? dataProvider.getOne(resource, id) : dataProvider.request<ApiRecord>(path)),
+        queryKey: path === undefined ? [resource, 'one', String(id), expanding(expand)] : [resource, 'at', path],
+        queryFn: () => (path === undefined ? dataProvider.getOne(resource, id, expanding(expand)) : dataProvider.request<ApiRecord>(path)),
         staleTime: DATA_STALE_TIME_MS,
       }),
   };

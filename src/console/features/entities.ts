@@ -9,6 +9,7 @@ import { locationSchema } from '../../../schemas/entities/location';
 import { locationDetailsSchema } from '../../../schemas/entities/locationDetails';
 import { monitoringActivitySchema } from '../../../schemas/entities/monitoringActivity';
 import { patientSchema } from '../../../schemas/entities/patient';
+import { patientChartSchema } from '../../../schemas/entities/patientChart';
 import { patientGroupSchema } from '../../../schemas/entities/patientGroup';
 import { patientStatusHistorySchema } from '../../../schemas/entities/patientStatusHistory';
 import { patientQueueRowSchema } from '../../../schemas/entities/patientQueue';
@@ -18,6 +19,7 @@ import { taskSchema } from '../../../schemas/entities/task';
 import { userSchema } from '../../../schemas/entities/user';
 import { voiceCallSchema } from '../../../schemas/entities/voiceCall';
 import { careTeamAddSchema } from '../../../schemas/payloads/careTeamAdd';
+import { patientGroupPatientsSchema } from '../../../schemas/payloads/patientGroupPatients';
 import { sharedDeviceAssignmentSchema } from '../../../schemas/payloads/sharedDeviceAssignment';
 import { testDeviceSchema } from '../../../schemas/payloads/testDevice';
 import { testMeasurementSchema } from '../../../schemas/payloads/testMeasurement';
@@ -39,7 +41,11 @@ const entities = {
   locationDetails: locationDetailsSchema,
   monitoringActivity: monitoringActivitySchema,
   patient: patientSchema,
+  /** The patient record's read with its chart expansions (devices, open tasks, latest readings). */
+  patientChart: patientChartSchema,
   patientGroup: patientGroupSchema,
+  /** POST patient-groups/{id}/patients: the patients the group's Add patients adds. */
+  patientGroupPatients: patientGroupPatientsSchema,
   patientStatusChange: patientStatusHistorySchema,
   /** A row of the patient queue: the patient, its review status per view and its latest observations. */
   patientQueueRow: patientQueueRowSchema,
@@ -76,5 +82,5 @@ const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
   'voice-calls': 'voiceCall',
 };
 
-/** The data model the screens show: what each resource's records are (DESIGN.md section 3), shared by every feature. */
+/** The data model the screens show: what each resource's records are (docs/DESIGN.md section 3), shared by every feature. */
 export const dataModel = { entities, resourceEntities } as const satisfies RegistryContribution;

@@ -7,6 +7,7 @@ import { careTeamsFeature } from './careTeams';
 import { devicesFeature } from './devices';
 import { dataModel } from './entities';
 import { patientsFeature } from './patients';
+import { tasksFeature } from './tasks';
 import { testingFeature } from './testing';
 
 /**
@@ -15,7 +16,17 @@ import { testingFeature } from './testing';
  * ScreenEnvironmentProvider; the screens test validates every definition against it.
  */
 export const screenRegistries = {
-  ...composeRegistries(genericRegistries, dataModel, activitiesFeature, addressesFeature, careTeamsFeature, devicesFeature, patientsFeature, testingFeature),
+  ...composeRegistries(
+    genericRegistries,
+    dataModel,
+    activitiesFeature,
+    addressesFeature,
+    careTeamsFeature,
+    devicesFeature,
+    patientsFeature,
+    tasksFeature,
+    testingFeature,
+  ),
   roles: ROLES,
   permissionKeys: PERMISSION_KEYS,
 } satisfies ScreenRegistries;

@@ -28,8 +28,11 @@ const TITLES: Record<LoginView, string> = {
   webauthn: 'Sign in with your passkey',
 };
 
-/** Shown when the MFA token ran out, before the login form returns. */
-const MFA_EXPIRED = "Oops! Your session timed out. No worries, let's try that again!";
+/**
+ * Spec 000 section 8: shown when the MFA token ran out, before the login form returns, and above the login
+ * form after an idle logout or a session the server ended ('Token has expired').
+ */
+const SESSION_TIMED_OUT = "Oops! Your session timed out. No worries, let's try that again!";
 
 /** /login and all its views (spec 000 section 2.2). */
 export default function SignInPage() {
@@ -61,9 +64,11 @@ export default function SignInPage() {
     return <Redirect to={redirectTarget(params.get('redirectTo'))} replace />;
   }
 
+  // The session state says why this tab is signed out; a later visit to /login (a reload) is a plain one.
+  const timedOut = (sessionState.status === 'signed-out' && sessionState.reason === 'idle') || sessionState.status === 'timed-out';
   const loginForm = <LoginForm onAnswer={onAnswer} onPatient={showPatientScreen} onForgotPassword={() => setView('reset-password')} />;
   const content = (() => {
-    if (mfa.expired) return <Notice tone="warning">{MFA_EXPIRED}</Notice>;
+    if (mfa.expired) return <Notice tone="warning">{SESSION_TIMED_OUT}</Notice>;
     switch (view) {
       case 'login':
         return loginForm;
@@ -95,6 +100,11 @@ export default function SignInPage() {
   return (
     <LoginLayout title={TITLES[view]}>
       {view === 'login' && <EmailVerificationNotice verification={verification} />}
+      {view === 'login' && timedOut && !mfa.expired && (
+        <div className="mb-4">
+          <Notice tone="warning">{SESSION_TIMED_OUT}</Notice>
+        </div>
+      )}
       {content}
     </LoginLayout>
   );

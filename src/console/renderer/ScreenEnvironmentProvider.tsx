@@ -32,7 +32,7 @@ const defaultDataProvider = () => (sessionDataProvider ??= createDataProvider(fe
  */
 export function ScreenEnvironmentProvider({ value, registries, dataProvider, draftStorage, children }: ScreenEnvironmentProviderProps) {
   const [store] = useState(createStore);
-  const [drafts] = useState(() => formDrafts(draftStorage ?? sessionDraftStorage()));
+  const [drafts] = useState(() => formDrafts(draftStorage ?? sessionDraftStorage(), String(value.identity.id)));
   return (
     <EnvironmentContext.Provider value={value}>
       <RegistriesContext.Provider value={registries}>

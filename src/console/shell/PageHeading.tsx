@@ -7,7 +7,7 @@ export function PageHeading() {
   return (
     <div className="mb-6 space-y-1">
       <Breadcrumbs items={breadcrumbs} />
-      {title && <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>}
+      {title && <h1 className="text-2xl font-semibold break-words text-slate-900">{title}</h1>}
     </div>
   );
 }

@@ -28,7 +28,12 @@ export function Shell({ shell }: { shell: ShellSession }) {
         Skip to main content
       </a>
       <div className="flex h-dvh bg-slate-50">
-        <Sidebar viewer={shell.viewer} control={sidebar} collapseOnClick={shell.identity.settings?.collapse_sidebar_on_click === true} />
+        <Sidebar
+          viewer={shell.viewer}
+          control={sidebar}
+          collapseOnClick={shell.identity.settings?.collapse_sidebar_on_click === true}
+          organisationName={shell.organisationName}
+        />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar shell={shell} sidebar={sidebar} />
           <main id="main" tabIndex={-1} className="flex-1 overflow-y-auto p-4 md:p-6">

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { forgetSessionDrafts } from '../renderer/skin/sessionDraftStorage';
 import { FullPageStatus } from './FullPageStatus';
 import { loginPath } from './loginPath';
 import { SessionTimedOut } from './SessionTimedOut';
@@ -10,13 +12,19 @@ export default function ShellRoot() {
   const state = useSession();
   const [location] = useLocation();
   const search = useSearch();
+  // A user who signs out leaves no unsaved form behind; after an idle sign-out the drafts wait for
+  // the same user (each user's are their own, see formDrafts).
+  const signedOutOnPurpose = state.status === 'signed-out' && state.reason === 'logout';
+  useEffect(() => {
+    if (signedOutOnPurpose) forgetSessionDrafts();
+  }, [signedOutOnPurpose]);
   switch (state.status) {
     case 'restoring':
       return <FullPageStatus />;
     case 'timed-out':
       return <SessionTimedOut />;
     case 'signed-out':
-      return <Redirect to={loginPath(search ? `${location}?${search}` : location)} replace />;
+      return <Redirect to={loginPath(search ? `${location}?${search}` : location, state.reason)} replace />;
     case 'signed-in':
       // Spec 000 section 6: a token whose role is patient is refused.
       if (state.token.role === 'patient') return <Redirect to="/login?page=patient-account" replace />;

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { forgetLists } from '../renderer/listAddressMemory';
+import { NavigationGuard } from '../navigation/NavigationGuard';
 import { Button } from '../ui/Button';
 import { createQueryClient } from './queryClient';
 import { FullPageStatus } from './FullPageStatus';
@@ -22,7 +23,12 @@ function LoadedShell({ userId }: { userId: string }) {
       </main>
     );
   }
-  return <Shell shell={state.data} />;
+  // Inside the guard: a page with unsaved changes holds the sidebar's, the top bar's and the page's links alike.
+  return (
+    <NavigationGuard>
+      <Shell shell={state.data} />
+    </NavigationGuard>
+  );
 }
 
 /** The shell of one user, with a query cache of its own so nothing outlives the session. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,9 +7,11 @@ import { session } from '../../../src/console/api/session';
 import { PROVIDER_ADMIN, tokenBody } from '../shell/support/apiHandlers';
 import { setViewport } from '../shell/support/dom';
 import { useMswServer } from '../helpers/msw';
+import { renderConsole } from '../shell/support/renderConsole';
 import { renderLogin, signOut } from './support/renderLogin';
 
 const server = useMswServer();
+const TIMED_OUT = "Oops! Your session timed out. No worries, let's try that again!";
 
 async function submit(email: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), email);
@@ -67,6 +69,24 @@ describe('the login view', () => {
     await submit('admin@northwind.demo.example', 'pass');
     await waitFor(() => expect(location.history.at(-1)).toBe('/devices'));
     expect(session.getState()).toMatchObject({ status: 'signed-in', token: { userId: '5' } });
+  });
+
+  it('after an idle logout, says why and returns to the page once signed in again', async () => {
+    const { location } = renderConsole(server, '/devices?status=pending', PROVIDER_ADMIN);
+    await screen.findByRole('navigation', { name: 'Main' }, { timeout: 30_000 });
+    // What the idle timer does at 15 minutes (tests/console/shell/IdleDialog.test.tsx).
+    await act(() => session.logout('idle'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?redirectTo=%2Fdevices%3Fstatus%3Dpending'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TIMED_OUT);
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json(tokenBody(PROVIDER_ADMIN))));
+    await submit('admin@northwind.demo.example', 'pass');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/devices?status=pending'));
+  });
+
+  it('says nothing of a timeout after the user signed out on purpose', async () => {
+    renderLogin(server, '/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText(TIMED_OUT)).toBeNull();
   });
 
   it('ignores a redirectTo that leaves the console', async () => {

@@ -50,7 +50,30 @@ async function paste(user: User, text: string) {
 }
 
 describe('bulk device creation from a pasted IMEI list (spec 000 sections 2.4, 4.1 and 5)', () => {
-  it('shows the pasted list one item per line with the delimiter it detects, once the field is left', async () => {
+  it('shows a pasted list one item per line at once, split on every delimiter of the spec, mixed as they come', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByLabelText(/IMEIs/));
+    await user.paste('356938035643801\t356938035643802;356938035643803|356938035643804, 356938035643805\r\n356938035643806');
+    expect(imeis()).toHaveValue('356938035643801\n356938035643802\n356938035643803\n356938035643804\n356938035643805\n356938035643806');
+    expect(screen.getByText('6 IMEIs')).toBeInTheDocument();
+    // A second paste at the end adds its items on lines of their own.
+    await user.paste('356938035643807|356938035643808');
+    expect(imeis()).toHaveValue(
+      '356938035643801\n356938035643802\n356938035643803\n356938035643804\n356938035643805\n356938035643806\n356938035643807\n356938035643808',
+    );
+  });
+
+  it('shows a typed list one item per line once the field is left', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText(/IMEIs/), '356938035643801;356938035643802|356938035643803');
+    expect(imeis()).toHaveValue('356938035643801;356938035643802|356938035643803');
+    await user.tab();
+    expect(imeis()).toHaveValue('356938035643801\n356938035643802\n356938035643803');
+  });
+
+  it('shows a list of one delimiter one item per line, and counts its items', async () => {
     const user = userEvent.setup();
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bulk Create Devices' })).toBeInTheDocument();
@@ -92,7 +115,10 @@ describe('bulk device creation from a pasted IMEI list (spec 000 sections 2.4, 4
     await user.click(screen.getByRole('combobox', { name: /Provider/ }));
     await user.click(await screen.findByRole('option', { name: 'Northwind Clinic' }));
     await user.click(submit());
-    expect(await screen.findByText(`10 devices created successfully. The following IMEIs are already in use: ${list[3]}, ${list[7]}`)).toBeInTheDocument();
+    const toast = await screen.findByText(`10 devices created successfully. The following IMEIs are already in use: ${list[3]}, ${list[7]}`);
+    // Not all were created: a warning (amber, and said so to a screen reader), not a green success.
+    expect(toast.parentElement).toHaveAttribute('data-kind', 'warning');
+    expect(toast.parentElement).toHaveTextContent(/^⚠Warning: 10 devices created successfully/);
     expect(posts[0]).toMatchObject({
       path: '/api/devices/bulk',
       body: { external_ids: list, device_manufacturer: 'tellihealth', device_type: 'blood_pressure', tenant_id: 1, status: 'pending' },
@@ -109,7 +135,7 @@ describe('bulk device creation from a pasted IMEI list (spec 000 sections 2.4, 4
     await choose(user, /Device Type/, 'Weight Scale');
     await user.click(screen.getByRole('switch', { name: 'Device Received' }));
     await user.click(submit());
-    expect(await screen.findByText('2 devices created successfully.')).toBeInTheDocument();
+    expect((await screen.findByText('2 devices created successfully.')).parentElement).toHaveAttribute('data-kind', 'success');
     expect(posts[0]?.body).toMatchObject({ status: 'inactive' });
   });
 

@@ -174,6 +174,9 @@ describe('the export dialog', () => {
     const submit = within(dialog).getByRole('button', { name: 'Export' });
     expect(submit).toBeDisabled();
     expect(within(dialog).getByText('Please select a tenant to export data')).toBeInTheDocument();
+    // The spec's words say tenant; the dialog also says it in the page's word, provider.
+    expect(within(dialog).getByText(/Choose a provider in the Provider filter/)).toBeInTheDocument();
+    expect(submit).toHaveAccessibleDescription(/Please select a tenant to export data Choose a provider in the Provider filter/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await chooseProvider(user);

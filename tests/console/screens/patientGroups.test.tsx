@@ -147,6 +147,56 @@ describe('Patient group show', () => {
     expect(api.requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/patient-groups/40/patients/30');
   });
 
+  it("adds patients of the group's provider, one picker each, and says 'Successfully added patients to group.'", async () => {
+    const user = userEvent.setup();
+    const api = groupsApi();
+    const added: unknown[] = [];
+    server.use(
+      http.post('*/api/patient-groups/:id/patients', async ({ request }) => {
+        const { body } = await api.record(request);
+        added.push(body);
+        return HttpResponse.json({ id: 40, count_patients: 2 });
+      }),
+    );
+    renderScreen('patient-groups.show', { path: '/patient-groups/40/show', environment: PROVIDER_ADMIN });
+    await screen.findByRole('cell', { name: 'Ada Byron' });
+    await user.click(screen.getByRole('button', { name: 'Add patients' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add patients to group' });
+    // An added picker left empty is Required, and nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Add another patient' }));
+    await user.type(within(dialog).getAllByRole('combobox', { name: /Patient/ })[0] as HTMLElement, 'Ad');
+    await user.click(await screen.findByRole('option', { name: 'Ada Byron' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(added).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove item 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Successfully added patients to group.')).toBeInTheDocument();
+    expect(added).toEqual([{ patient_ids: [30] }]);
+    expect(api.requests.find((r) => r.method === 'POST')?.path).toBe('/api/patient-groups/40/patients');
+    // The pickers offer the group's provider's patients only.
+    const searches = api.requests.filter((r) => r.path === '/api/patients' && r.query.get('filter')?.includes('full_name'));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) expect(JSON.parse(search.query.get('filter') ?? '{}')).toMatchObject({ 'tenant_id[eq]': 1 });
+  });
+
+  it("offers Add patients only to a user who may change groups, and says 'Error adding patients to group.' on a refusal", async () => {
+    const user = userEvent.setup();
+    groupsApi();
+    server.use(http.post('*/api/patient-groups/:id/patients', () => HttpResponse.json({ detail: 'Patient 30 belongs to another provider' }, { status: 422 })));
+    const { unmount } = renderScreen('patient-groups.show', { path: '/patient-groups/40/show', environment: environmentFor('staff') });
+    await screen.findByRole('cell', { name: 'Ada Byron' });
+    expect(screen.queryByRole('button', { name: 'Add patients' })).toBeNull();
+    unmount();
+    renderScreen('patient-groups.show', { path: '/patient-groups/40/show', environment: PROVIDER_ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Add patients' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add patients to group' });
+    await user.type(within(dialog).getByRole('combobox', { name: /Patient/ }), 'Ad');
+    await user.click(await screen.findByRole('option', { name: 'Ada Byron' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Error adding patients to group.')).toBeInTheDocument();
+  });
+
   it("says 'Error: {message}' when the removal fails", async () => {
     const user = userEvent.setup();
     groupsApi({ failRemoval: true });

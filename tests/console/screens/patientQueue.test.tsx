@@ -152,4 +152,25 @@ describe('the patient queue', () => {
     renderScreen('patient-queue.list', { path: '/patient-queue', environment: clinician });
     expect(await screen.findByText('No patients in your queue')).toBeInTheDocument();
   });
+
+  it("an empty queue names the 'Showing Patients in my Care' switch while it is on, and not once it is off", async () => {
+    const user = userEvent.setup();
+    api([]);
+    renderScreen('patient-queue.list', { path: '/patient-queue', environment: clinician });
+    expect(await screen.findByText('No patients in your queue')).toBeInTheDocument();
+    expect(screen.getByText(/'Showing Patients in my Care' is on: .* Switch it to 'Showing all Patients' to see every patient\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch'));
+    expect(await screen.findByText('Showing all Patients')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/'Showing Patients in my Care' is on/)).toBeNull());
+    expect(screen.getByText('No patients in your queue')).toBeInTheDocument();
+  });
+
+  it('marks an out-of-range reading for the eye and for screen readers', async () => {
+    const high = { ...acute, observations: [{ name: 'blood_glucose', value: 212, unit: 'mg/dL', out_of_range: { range: 'high', limit: 180 } }] };
+    api([high]);
+    renderScreen('patient-queue.list', { path: '/patient-queue', environment: clinician });
+    const reading = (await screen.findByText('Glucose 212 mg/dL', { exact: false })).closest('li') as HTMLElement;
+    expect(reading).toHaveTextContent('Glucose 212 mg/dL ↑ (out of range: above 180)');
+    expect(reading).toHaveAttribute('title', 'Out of range: above 180');
+  });
 });

@@ -166,7 +166,7 @@ describe('All Patients (spec 001 section 2)', () => {
       await user.type(screen.getByRole('combobox', { name: 'Care Team' }), text);
       await user.click(await screen.findByRole('option', { name }, { timeout: 3000 }));
     };
-    expect(screen.getByRole('radio', { name: 'Include' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Include Care Team members' })).toBeChecked();
     await pick('Cl', 'Cleo Carter');
     await waitFor(() => expect(filterOf()).toEqual({ [`${key}[inall]`]: [300] }));
     await pick('Da', 'Dan Doe');
@@ -177,7 +177,7 @@ describe('All Patients (spec 001 section 2)', () => {
     const search = api.requests.filter((r) => r.path === '/api/users').at(-1);
     expect(JSON.parse(search?.query.get('filter') ?? '')).toEqual({ 'is_provider[eq]': true, 'role[ne]': 'patient', q: { field: 'full_name', value: 'Da' } });
 
-    await user.click(screen.getByRole('radio', { name: 'Exclude' }));
+    await user.click(screen.getByRole('radio', { name: 'Exclude Care Team members' }));
     await waitFor(() => expect(filterOf()).toEqual({ [`${key}[notin]`]: [300, 303] }));
     expect(await screen.findByText('Pia Pending')).toBeInTheDocument();
     expect(screen.queryByText('Ari Active')).toBeNull();
@@ -193,8 +193,8 @@ describe('All Patients (spec 001 section 2)', () => {
     expect(screen.queryByRole('list', { name: 'Care Team members' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     // The mode stays as chosen for the next member, and focus does not fall back to the page.
-    expect(screen.getByRole('radio', { name: 'Exclude' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Exclude' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Exclude Care Team members' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Exclude Care Team members' })).toHaveFocus();
     // The next request the list sends carries no care-team key.
     await user.click(tab('Consented'));
     await waitFor(() => expect(filterOf()).toEqual({ 'patient_status[eq]': 'consented' }));

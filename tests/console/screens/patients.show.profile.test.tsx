@@ -87,9 +87,9 @@ const valueOf = (label: string) => {
 beforeEach(() => localStorage.clear());
 
 describe('the header', () => {
-  it('shows the status badge beside the actions', async () => {
+  it('shows the status in the chart banner, above the actions', async () => {
     await open(patient({ patient_status: 'consented' }));
-    expect(screen.getByRole('group', { name: 'Status' })).toHaveTextContent('Consented');
+    expect(within(screen.getByRole('region', { name: 'Patient summary' })).getByRole('group', { name: 'Status' })).toHaveTextContent('Consented');
     expect(screen.getByRole('toolbar', { name: 'Actions' })).toHaveTextContent('Edit');
   });
 });

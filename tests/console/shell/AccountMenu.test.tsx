@@ -39,11 +39,13 @@ describe('the account menu', () => {
     expect(screen.queryByRole('link', { name: /^Feedback/ })).toBeNull();
   });
 
-  it('logs out and goes to the login page', async () => {
+  it('logs out and goes to the plain login page: the next user starts at their Home, not at this page', async () => {
     const { location } = renderConsole(server, '/devices', PROVIDER_ADMIN);
     await openAccountMenu('Alex Northam');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() => expect(session.getState()).toEqual({ status: 'signed-out' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/login?redirectTo=%2Fdevices'));
+    await waitFor(() => expect(session.getState()).toEqual({ status: 'signed-out', reason: 'logout' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText(/Your session timed out/)).toBeNull();
   });
 });

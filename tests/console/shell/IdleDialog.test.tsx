@@ -33,7 +33,18 @@ describe('the idle dialog', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('logged out in 30 seconds');
     await advance(30_000);
     await act(async () => {
-      await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'signed-out' }));
+      await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'signed-out', reason: 'idle' }));
+    });
+  });
+
+  it('"Log out" is the user’s own logout, not an idle one', async () => {
+    render(<IdleDialog />);
+    await advance(14 * MINUTE);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    await act(async () => {
+      await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'signed-out', reason: 'logout' }));
     });
   });
 

@@ -11,4 +11,9 @@ describe('loginPath', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('/login')).toBe('/login');
   });
+
+  it('returns after an idle logout, not after the user signed out on purpose', () => {
+    expect(loginPath('/patients/7/show', 'idle')).toBe('/login?redirectTo=%2Fpatients%2F7%2Fshow');
+    expect(loginPath('/patients/7/show', 'logout')).toBe('/login');
+  });
 });

@@ -48,3 +48,31 @@ export function describeActivity(activityType: unknown, value: unknown): string 
     }
   }
 }
+
+/** Words of the monitoring activity types that are no billed code (spec 001 section 3). */
+const MONITORING_TYPE_WORDS: Readonly<Record<string, string>> = {
+  /** Written by the server when a status changes or the patient moves to another provider. */
+  activity: 'Event',
+  note: 'Note',
+  emr_review_note: 'EMR review note',
+};
+/** A billed type: its program and CPT codes, `rpm_99457_99458`. */
+const BILLED_TYPE = /^([a-z]+)_(\d{5}(?:_\d{5})*)$/;
+
+/** A monitoring activity's type in words: 'rpm_99457_99458' -> 'RPM 99457/99458', 'activity' -> 'Event'. */
+export function monitoringTypeLabel(type: unknown): string {
+  if (typeof type !== 'string' || type === '') return EMPTY_TEXT;
+  const words = MONITORING_TYPE_WORDS[type];
+  if (words !== undefined) return words;
+  const billed = BILLED_TYPE.exec(type);
+  return billed ? `${(billed[1] ?? '').toUpperCase()} ${(billed[2] ?? '').split('_').join('/')}` : humanize(type);
+}
+
+/**
+ * Whether an activity's duration (seconds) is care time: only time that was spent. A row of no
+ * duration (a status change the server recorded) is an event, not zero minutes of care.
+ */
+export function isCareTime(duration: unknown): boolean {
+  const seconds = typeof duration === 'string' && duration.trim() !== '' ? Number(duration) : duration;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0;
+}

@@ -1,8 +1,23 @@
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { activityCell } from './ActivityCell';
+import { careTimeCell } from './CareTimeCell';
+import { deviceReadingsCell } from './DeviceReadingsCell';
+import { latestReadingsCell } from './LatestReadingsCell';
 import { measurementCell } from './MeasurementCell';
+import { monitoringActivityCell } from './MonitoringActivityCell';
 
-/** Device activities (spec 000 section 3): an event's value in words, a measurement's reading. */
+/**
+ * Activities: device events (spec 000 section 3: an event's value in words, a measurement's reading,
+ * a device's last reading, the latest reading of each measure) and monitoring activities (spec 001
+ * section 3: what a row says, and its care time, which an event has none of).
+ */
 export const activitiesFeature = {
-  cells: { activity: activityCell, measurement: measurementCell },
+  cells: {
+    activity: activityCell,
+    care_time: careTimeCell,
+    device_readings: deviceReadingsCell,
+    latest_readings: latestReadingsCell,
+    measurement: measurementCell,
+    monitoring_activity: monitoringActivityCell,
+  },
 } as const satisfies RegistryContribution;

@@ -1,10 +1,15 @@
 import { Radio, RadioGroup } from '@headlessui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineFilter, recordSearchOptionsSchema, recordSearchProps } from '../../renderer/registries/filters/filterTypes';
 import { RecordCombobox } from '../../renderer/skin/RecordCombobox';
 import { CARE_TEAM_MODES, careTeamValue, withMember, withoutMember, type CareTeamMode } from './CareTeamFilter.utils';
 
 const MODE_LABELS = { include: 'Include', exclude: 'Exclude' } as const satisfies Record<CareTeamMode, string>;
+/** What each mode keeps (spec 001 section 4): the radio's tooltip and accessible description. */
+const MODE_MEANINGS = {
+  include: 'Shows the patients who have all of the chosen members',
+  exclude: 'Shows the patients who have none of the chosen members',
+} as const satisfies Record<CareTeamMode, string>;
 
 /**
  * Care-team members (spec 001 section 4), added one by one with a record combobox and shown as
@@ -18,6 +23,7 @@ export const careTeamFilter = defineFilter(recordSearchOptionsSchema, function C
   const mode = current?.mode ?? draftMode;
   const members = current?.members ?? [];
   const group = useRef<HTMLDivElement>(null);
+  const meaningId = useId();
   // After a chip's removal, focus goes to the chip now at its place (or the last one, or the mode) rather than to the page.
   const focusAt = useRef<number | null>(null);
   useEffect(() => {
@@ -39,13 +45,23 @@ export const careTeamFilter = defineFilter(recordSearchOptionsSchema, function C
         className="inline-flex shrink-0 rounded-md bg-white ring-1 ring-inset ring-slate-300"
       >
         {CARE_TEAM_MODES.map((choice) => (
+          // Named for what it includes ("Include Care Team members"), the visible word first. The ring shows for
+          // keyboard focus, raised above the neighbouring option so that its fill does not cover it.
           <Radio
             key={choice}
             value={choice}
-            className="cursor-pointer px-2.5 py-1.5 text-sm font-medium text-slate-700 first:rounded-l-md last:rounded-r-md focus:outline-none data-[checked]:bg-blue-700 data-[checked]:text-white data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-blue-600"
+            aria-label={`${MODE_LABELS[choice]} ${filter.label} members`}
+            aria-describedby={`${meaningId}-${choice}`}
+            title={MODE_MEANINGS[choice]}
+            className="cursor-pointer px-2.5 py-1.5 text-sm font-medium text-slate-700 first:rounded-l-md last:rounded-r-md focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:bg-blue-700 data-[checked]:text-white"
           >
             {MODE_LABELS[choice]}
           </Radio>
+        ))}
+        {CARE_TEAM_MODES.map((choice) => (
+          <span key={choice} id={`${meaningId}-${choice}`} hidden>
+            {MODE_MEANINGS[choice]}
+          </span>
         ))}
       </RadioGroup>
       <div className="w-56">

@@ -3,9 +3,9 @@ import { parseImeiList } from '../../../domain/imeiList';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 
 /**
- * A pasted IMEI list (spec 000 section 5): typed or pasted as it comes, shown back one item per line
- * with the delimiter the domain detects once the field is left. The form keeps the text; the
- * `imei_list` field rule checks it and sends the items.
+ * A pasted IMEI list (spec 000 section 5): a paste is shown at once one item per line, whatever mix of
+ * delimiters it came with; what is typed is shown so once the field is left. The form keeps the
+ * text; the `imei_list` field rule checks it and sends the items.
  */
 export function ImeiListWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, options, placeholder, rawErrors }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
@@ -24,6 +24,15 @@ export function ImeiListWidget({ id, value, disabled, readonly, onChange, onBlur
         aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         aria-describedby={`${ariaDescribedByIds(id)} ${id}__count`}
         onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+        onPaste={(event) => {
+          const pasted = event.clipboardData.getData('text');
+          if (pasted === '') return;
+          event.preventDefault();
+          // The pasted text is whole items: it is kept apart from the text on either side of the cursor.
+          const { value: current, selectionStart, selectionEnd } = event.currentTarget;
+          const lines = parseImeiList(`${current.slice(0, selectionStart)}\n${pasted}\n${current.slice(selectionEnd)}`).text;
+          onChange(lines === '' ? options.emptyValue : lines);
+        }}
         onBlur={(event) => {
           const lines = parseImeiList(event.target.value).text;
           if (lines !== '' && lines !== event.target.value) onChange(lines);

@@ -1,4 +1,5 @@
 import { DECOMMISSION_STATUSES, UNASSIGN_REASONS } from '../../../domain/deviceActions';
+import { DEVICE_TYPE_LABELS } from '../../../domain/deviceLabels';
 import { CREATABLE_DEVICE_TYPES, ISSUE_TYPES } from '../../../domain/enums';
 import type { ChoiceSource } from '../../renderer/core/coreRegistries';
 import { humanize } from '../../renderer/core/templates';
@@ -18,9 +19,9 @@ const worded =
  */
 export const deviceChoices = {
   /** Device types for creation; the list also shows cgm and tenovi_gateway. */
-  creatable_device_types: fixed(CREATABLE_DEVICE_TYPES, humanize),
+  creatable_device_types: fixed(CREATABLE_DEVICE_TYPES, worded(DEVICE_TYPE_LABELS)),
   /** The Tenovi form also adds the gateway itself. */
-  tenovi_device_types: fixed(['tenovi_gateway', ...CREATABLE_DEVICE_TYPES] as const, humanize),
+  tenovi_device_types: fixed(['tenovi_gateway', ...CREATABLE_DEVICE_TYPES] as const, worded(DEVICE_TYPE_LABELS)),
   decommission_statuses: fixed(
     DECOMMISSION_STATUSES,
     worded({

@@ -5,6 +5,7 @@ import { inlineEditCell } from './InlineEditCell';
 import { HeightField } from './measures/HeightField';
 import { WeightField } from './measures/WeightField';
 import { observationsCell } from './ObservationsCell';
+import { patientPhoneCell } from './PatientPhoneCell';
 import { patientChoices } from './patientChoices';
 import { patientFieldRules } from './patientFieldRules';
 import { patientFormGenerators } from './patientFormGenerators';
@@ -12,10 +13,10 @@ import { patientRules } from './patientRules';
 
 /**
  * Patients (spec 001): the status machine's rules and choices, the patient form's field rules,
- * height and weight fields and mock generator, and the queues' cells and days-since filter.
+ * height and weight fields and mock generator, the queues' cells and days-since filter, and the phone cell.
  */
 export const patientsFeature = {
-  cells: { age: ageCell, inline_edit: inlineEditCell, observations: observationsCell },
+  cells: { age: ageCell, inline_edit: inlineEditCell, observations: observationsCell, patient_phone: patientPhoneCell },
   filters: { days_since: daysSinceFilter },
   choices: patientChoices,
   rules: patientRules,

@@ -58,9 +58,23 @@ export interface CoreRegistries {
   entities: Registry<SchemaNode>;
   /** The entity of each API resource, so that a definition names only its resource. */
   resourceEntities: Registry<string>;
+  /**
+   * How a code reads where humanizing it would misspell it (`cgm` -> 'CGM', `freestylelibre` ->
+   * 'FreeStyle Libre'): badges, filter and form choices, and the `humanize` template filter.
+   */
+  labels: Registry<string>;
 }
 
-const NO_REGISTRIES: CoreRegistries = { rules: {}, choices: {}, fieldRules: {}, formGenerators: {}, filters: {}, entities: {}, resourceEntities: {} };
+const NO_REGISTRIES: CoreRegistries = {
+  rules: {},
+  choices: {},
+  fieldRules: {},
+  formGenerators: {},
+  filters: {},
+  entities: {},
+  resourceEntities: {},
+  labels: {},
+};
 
 /**
  * The registries a context resolves names in. The ScreenEnvironmentProvider puts them in every

@@ -1,7 +1,7 @@
 import type { FieldView, FilterDefinition, ListBody } from '../../../../schemas/screen';
 import { defaultCell, enumValues, fieldSchema, isIntegerField, type SchemaNode } from './entityFields';
 import type { SearchField } from './search';
-import { humanize } from './templates';
+import { codeLabel, humanize } from './templates';
 
 /** A field view with the renderer's defaults filled in. */
 export interface ResolvedFieldView extends FieldView {
@@ -28,13 +28,14 @@ export interface ResolvedFilter extends FilterDefinition {
   choices: readonly { value: unknown; label: string }[];
 }
 
-export function resolveFilter(filter: FilterDefinition, entity: SchemaNode): ResolvedFilter {
+/** A filter with its defaults; an enum's choices read as the `labels` registry says (`cgm` -> 'CGM'), else humanized. */
+export function resolveFilter(filter: FilterDefinition, entity: SchemaNode, labels?: Readonly<Record<string, string>>): ResolvedFilter {
   const values = enumValues(fieldSchema(entity, filter.field)) ?? [];
   return {
     ...filter,
     label: filter.label ?? labelOf(filter.field),
     options: filter.options ?? {},
-    choices: values.map((value) => ({ value, label: humanize(String(value)) })),
+    choices: values.map((value) => ({ value, label: codeLabel(String(value), labels) })),
   };
 }
 

@@ -18,17 +18,19 @@ export interface FormDrafts {
 }
 
 /** Keys in the storage, so that drafts never collide with anything else kept there. */
-const DRAFT_PREFIX = 'screen-draft:';
+export const DRAFT_PREFIX = 'screen-draft:';
 
 /**
  * Unsaved form values per form key (`{screen}:{record id or new}[:{action}]`: `devices.create:new`,
- * `devices.show:7:assign_to_patient`) over the storage given. A draft that is not an object (a
- * truncated or foreign value) reads as none.
+ * `devices.show:7:assign_to_patient`) over the storage given, kept under the `owner`'s name (the
+ * signed-in user's id): a draft may hold patient data, and the next user of the same tab never
+ * sees the previous user's. A draft that is not an object (a truncated or foreign value) reads as none.
  */
-export function formDrafts(storage: DraftStorage): FormDrafts {
+export function formDrafts(storage: DraftStorage, owner: string): FormDrafts {
+  const prefix = `${DRAFT_PREFIX}${owner}:`;
   return {
     load(key) {
-      const text = storage.get(DRAFT_PREFIX + key);
+      const text = storage.get(prefix + key);
       if (text === null) return undefined;
       try {
         const value: unknown = JSON.parse(text);
@@ -38,10 +40,10 @@ export function formDrafts(storage: DraftStorage): FormDrafts {
       }
     },
     save(key, data) {
-      storage.set(DRAFT_PREFIX + key, JSON.stringify(data));
+      storage.set(prefix + key, JSON.stringify(data));
     },
     clear(key) {
-      storage.remove(DRAFT_PREFIX + key);
+      storage.remove(prefix + key);
     },
   };
 }

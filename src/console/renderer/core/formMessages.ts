@@ -17,9 +17,15 @@ function fieldOf(error: RJSFValidationError): string {
 }
 
 /**
+ * An item of a list that fails its type is an item left empty: the widgets give only values of their
+ * type (a picker an id), so an added picker with no choice is what fails ('must be integer').
+ */
+const isEmptyListItem = (error: RJSFValidationError) => error.name === 'type' && /\.\d+$/.test(error.property ?? '');
+
+/**
  * RJSF errors in the definition's words: `messages[field][keyword]` when given, else the field
- * rule's text or 'Required' for a missing value, and 'This must be selected to proceed' for a box
- * that must be ticked (const true).
+ * rule's text or 'Required' for a missing value (an empty item of a list too), and 'This must be
+ * selected to proceed' for a box that must be ticked (const true).
  */
 export function transformFormErrors(form: FormDefinition, fieldRules: CoreRegistries['fieldRules']) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
@@ -32,9 +38,11 @@ export function transformFormErrors(form: FormDefinition, fieldRules: CoreRegist
         const fallback =
           error.name === 'required'
             ? (ruleRequiredText(form, field, fieldRules) ?? REQUIRED_MESSAGE)
-            : error.name === 'const' && (error.params as { allowedValue?: unknown })?.allowedValue === true
-              ? CHECKBOX_MESSAGE
-              : undefined;
+            : isEmptyListItem(error)
+              ? REQUIRED_MESSAGE
+              : error.name === 'const' && (error.params as { allowedValue?: unknown })?.allowedValue === true
+                ? CHECKBOX_MESSAGE
+                : undefined;
         const message = own ?? fallback;
         return message ? { ...error, message, stack: `${field} ${message}` } : error;
       });

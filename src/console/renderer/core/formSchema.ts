@@ -6,7 +6,7 @@ import { withChoices } from './formChoices';
 import { labelOf } from './fieldViews';
 import { formFields, hiddenGroupFields, nestProperties, sectionsLayout, withRequired } from './formLayout';
 import { deleteIn, getIn, isDoc, isEmptyValue, setIn, withoutEmpty } from './formPaths';
-import { humanize, resolveValue } from './templates';
+import { codeLabel, resolveValue } from './templates';
 
 /** The JSON Schema RJSF renders for a form: entity fields by name, extra properties, choices from their sources, required, hidden fields left out. */
 export function formJsonSchema(form: FormDefinition, entity: SchemaNode, context: EvalContext): SchemaNode {
@@ -86,26 +86,28 @@ function expandDottedKeys(uiSchema: SchemaNode): Record<string, unknown> {
   return { ...result };
 }
 
+type Labels = Readonly<Record<string, string>> | undefined;
+
 /** Readable labels for every enum of the form, nested objects and lists of choices included, unless the definition names them. */
-function withEnumNames(uiSchema: Record<string, unknown>, properties: Record<string, SchemaNode>): Record<string, unknown> {
+function withEnumNames(uiSchema: Record<string, unknown>, properties: Record<string, SchemaNode>, labels: Labels): Record<string, unknown> {
   const result = { ...uiSchema };
   for (const [field, property] of Object.entries(properties)) {
     const own = (isDoc(result[field]) ? result[field] : {}) as Record<string, unknown>;
     const values = Array.isArray(property.enum) ? property.enum : isDoc(property.items) && Array.isArray(property.items.enum) ? property.items.enum : undefined;
     // The definition's labels win; codes it leaves out keep their readable default (null: 'None').
     if (values && !Array.isArray(own['ui:enumNames']))
-      result[field] = { ...own, 'ui:enumNames': { ...enumNames(values as unknown[]), ...(own['ui:enumNames'] as object | undefined) } };
-    else if (isDoc(property.properties)) result[field] = withEnumNames(own, property.properties as Record<string, SchemaNode>);
+      result[field] = { ...own, 'ui:enumNames': { ...enumNames(values as unknown[], labels), ...(own['ui:enumNames'] as object | undefined) } };
+    else if (isDoc(property.properties)) result[field] = withEnumNames(own, property.properties as Record<string, SchemaNode>, labels);
   }
   return result;
 }
 
-/** Labels of an enum's codes for RJSF (`ui:enumNames`): 'blood_pressure' -> 'Blood Pressure', null -> 'None'. */
-function enumNames(values: readonly unknown[]): Record<string, string> {
+/** Labels of an enum's codes for RJSF (`ui:enumNames`): 'blood_pressure' -> 'Blood Pressure', 'cgm' -> 'CGM' (the `labels` registry), null -> 'None'. */
+function enumNames(values: readonly unknown[], labels: Labels): Record<string, string> {
   return Object.fromEntries(
     values.map((value) => {
       const code = String(value);
-      return [code, value === null ? 'None' : humanize(code)];
+      return [code, value === null ? 'None' : codeLabel(code, labels)];
     }),
   );
 }
@@ -115,9 +117,9 @@ function enumNames(values: readonly unknown[]): Record<string, string> {
  * names them; `ui:order` keeps only the fields shown now (RJSF refuses an order naming a hidden
  * one) and ends with '*' for any it does not name.
  */
-export function formUiSchema(uiSchema: SchemaNode | undefined, schema: SchemaNode, sections?: FormDefinition['sections']): SchemaNode {
+export function formUiSchema(uiSchema: SchemaNode | undefined, schema: SchemaNode, sections?: FormDefinition['sections'], labels?: Labels): SchemaNode {
   const properties = (schema.properties ?? {}) as Record<string, SchemaNode>;
-  const result = withEnumNames(expandDottedKeys(uiSchema ?? {}), properties);
+  const result = withEnumNames(expandDottedKeys(uiSchema ?? {}), properties, labels);
   // A sectioned form is laid out by RJSF's LayoutGridField, which takes nested paths (`user.first_name`).
   if (sections) Object.assign(result, { 'ui:field': 'LayoutGridField', 'ui:layoutGrid': sectionsLayout(sections, schema) });
   const order = uiSchema?.['ui:order'];

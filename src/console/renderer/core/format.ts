@@ -1,7 +1,8 @@
 import { differenceInCalendarDays, formatDistance } from 'date-fns';
+import { EMPTY_TEXT } from '../../../domain/emptyText';
 
-/** What a cell shows for no value. */
-export const EMPTY_TEXT = '—';
+/** What a cell shows for no value: the product's one dash (src/domain/emptyText.ts, which the PDF exports print too). */
+export { EMPTY_TEXT };
 /** Spec 000 section 9: recent-event dates show relative words up to 7 days, then a date. */
 export const RELATIVE_DAYS = 7;
 
@@ -36,8 +37,9 @@ export function formatDate(value: unknown, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** 05/31/2026, 02:30 PM in the user's zone. */
+/** 05/31/2026, 02:30 PM in the user's zone. A date without a time (a birthdate) is that day alone, never given one. */
 export function formatDateTime(value: unknown, timeZone: string): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return formatDate(value, timeZone);
   const date = toDate(value);
   if (!date) return EMPTY_TEXT;
   const options: Intl.DateTimeFormatOptions = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };

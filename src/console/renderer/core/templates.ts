@@ -1,4 +1,5 @@
 import { lookup, type EvalContext } from './context';
+import { registriesOf } from './coreRegistries';
 import { plainText } from './format';
 
 const PLACEHOLDER = /\{([A-Za-z_][\w.]*)(?:\|([a-z]+))?\}/g;
@@ -14,9 +15,17 @@ export function humanize(code: string): string {
     .join(' ');
 }
 
-/** What a placeholder filter may do to a value; `{device_type|humanize}`. */
+/**
+ * How a code reads: the label the features give it where humanizing would misspell it (the `labels`
+ * registry: `cgm` -> 'CGM'), else humanized ('blood_pressure' -> 'Blood Pressure').
+ */
+export function codeLabel(code: string, labels: Readonly<Record<string, string>> | undefined): string {
+  return labels?.[code] ?? humanize(code);
+}
+
+/** What a placeholder filter may do to a value; `{device_type|humanize}` (the code's label). */
 export const TEMPLATE_FILTERS = {
-  humanize: (value: unknown) => humanize(plainText(value ?? '')),
+  humanize: (value: unknown, context: EvalContext) => codeLabel(plainText(value ?? ''), registriesOf(context).labels),
   /** How many items a list has: `{response.created_devices|count}`; 0 for no list. */
   count: (value: unknown) => (Array.isArray(value) ? value.length : 0),
   /** A value as JSON text, for a query parameter that carries one: `{"filter": "{list.request|json}"}`. */
@@ -25,17 +34,17 @@ export const TEMPLATE_FILTERS = {
   join: (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : value),
 } as const;
 
-function applyFilter(value: unknown, filter: string | undefined): unknown {
+function applyFilter(value: unknown, filter: string | undefined, context: EvalContext): unknown {
   if (filter === undefined) return value;
-  const apply = TEMPLATE_FILTERS[filter as keyof typeof TEMPLATE_FILTERS];
+  const apply = TEMPLATE_FILTERS[filter as keyof typeof TEMPLATE_FILTERS] as ((value: unknown, context: EvalContext) => unknown) | undefined;
   if (!apply) throw new Error(`Unknown template filter "${filter}"`);
-  return apply(value);
+  return apply(value, context);
 }
 
 /** A string with its placeholders filled: `fillTemplate('/devices/{id}/show', context)`. Missing values are ''. */
 export function fillTemplate(template: string, context: EvalContext): string {
   return template.replace(PLACEHOLDER, (_, path: string, filter?: string) => {
-    return plainText(applyFilter(lookup(context, path), filter) ?? '');
+    return plainText(applyFilter(lookup(context, path), filter, context) ?? '');
   });
 }
 
@@ -46,7 +55,7 @@ export function fillTemplate(template: string, context: EvalContext): string {
 export function resolveValue(value: unknown, context: EvalContext): unknown {
   if (typeof value === 'string') {
     const whole = WHOLE.exec(value);
-    return whole ? applyFilter(lookup(context, whole[1] ?? ''), whole[2]) : fillTemplate(value, context);
+    return whole ? applyFilter(lookup(context, whole[1] ?? ''), whole[2], context) : fillTemplate(value, context);
   }
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, context));
   if (typeof value === 'object' && value !== null) {

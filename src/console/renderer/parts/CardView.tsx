@@ -39,7 +39,7 @@ export function CardView({ card, location, entity, resource = '' }: CardViewProp
       className="flex flex-col rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
       style={card.height ? { height: card.height } : undefined}
     >
-      <div className="mb-3 flex items-center justify-between">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {card.title}
         </h2>
@@ -51,9 +51,13 @@ export function CardView({ card, location, entity, resource = '' }: CardViewProp
       </div>
       <div className="min-h-0 flex-1 overflow-auto">
         {card.fields && record && entity && <SummaryGrid fields={card.fields} record={record} entity={entity} location={at(location, 'fields')} />}
-        {list && <ListView body={list} location={at(location, 'list')} stateKey={`${screenId}:${plainText(record?.id ?? '')}${location.path}`} />}
+        {list && (
+          <ListView body={list} location={at(location, 'list')} stateKey={`${screenId}:${plainText(record?.id ?? '')}${location.path}`} label={card.title} />
+        )}
         {card.widget && <WidgetSlot widget={card.widget} location={at(location, 'widget')} />}
-        {card.table && record && entity && <RecordTable table={card.table} record={record} entity={entity} location={at(location, 'table')} />}
+        {card.table && record && entity && (
+          <RecordTable table={card.table} record={record} entity={entity} location={at(location, 'table')} label={card.title} />
+        )}
         {card.actions && <ActionBar actions={card.actions} resource={resource} location={at(location, 'actions')} label={card.title} />}
       </div>
     </section>

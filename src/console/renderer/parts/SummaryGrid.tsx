@@ -27,9 +27,10 @@ export function SummaryGrid({ fields, record, entity, location, columns = 3 }: S
         const view = resolveFieldView(field, entity);
         if (!evaluateCondition(view.visibleWhen, context)) return null;
         return (
-          <div key={`${view.field}-${i}`}>
+          <div key={`${view.field}-${i}`} className="min-w-0">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{view.label}</dt>
-            <dd className="mt-1 text-sm text-slate-900">
+            {/* A long address or e-mail breaks anywhere rather than widening a phone's page. */}
+            <dd className="mt-1 text-sm wrap-anywhere text-slate-900">
               <FieldCell view={view} record={record} location={at(location, i)} />
             </dd>
           </div>

@@ -44,6 +44,7 @@ const REGISTRY_NAMES = [
   'rjsfFields',
   'entities',
   'resourceEntities',
+  'labels',
 ] as const satisfies readonly (keyof ScreenRegistries)[];
 type RegistryName = (typeof REGISTRY_NAMES)[number];
 

@@ -25,7 +25,7 @@ export function SchemaForm(props: SchemaFormProps) {
         widgets={registries.rjsfWidgets}
         fields={registries.rjsfFields}
         schema={state.schema}
-        uiSchema={formUiSchema(props.form.uiSchema, state.schema, props.form.sections) as UiSchema}
+        uiSchema={formUiSchema(props.form.uiSchema, state.schema, props.form.sections, registries.labels) as UiSchema}
         formData={state.data}
         formContext={state.formContext}
         validator={validator}

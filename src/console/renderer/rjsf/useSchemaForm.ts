@@ -2,6 +2,7 @@ import { createSchemaUtils, type FormValidation, type RJSFSchema } from '@rjsf/u
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { FormDefinition } from '../../../../schemas/screen';
+import { useNavigationBlocker } from '../../navigation/useNavigationBlocker';
 import type { ApiRow, EvalContext } from '../core/context';
 import type { SchemaNode } from '../core/entityFields';
 import { checkFieldRules } from '../core/fieldRules';
@@ -20,6 +21,12 @@ export interface SchemaFormOptions {
   context: EvalContext;
   onSubmit: (data: ApiRow) => Promise<unknown>;
   onCancel?: (() => void) | undefined;
+  /**
+   * A form that is a page of its own: leaving it with unsaved changes asks first (a link, back,
+   * closing the tab); its Cancel, its save and its redirect leave without asking. A dialog's form
+   * is left by the dialog's own buttons.
+   */
+  blockLeaving?: boolean | undefined;
 }
 
 /**
@@ -35,15 +42,19 @@ const comparable = (value: unknown) => JSON.stringify(value ?? {}, (_, v: unknow
  * The state of a definition's form: its values (restored from a draft), the JSON Schema of what
  * is visible now, whether it changed (the save button's rule, spec 000 section 5), and submit/cancel.
  */
-export function useSchemaForm({ form, entity, initialData, draftKey, context, onSubmit, onCancel }: SchemaFormOptions) {
+export function useSchemaForm({ form, entity, initialData, draftKey, context, onSubmit, onCancel, blockLeaving }: SchemaFormOptions) {
   const formDrafts = useFormDrafts();
   const { fieldRules } = useScreenRegistries();
   const [data, setData] = useState<ApiRow>(() => formDrafts.load(draftKey) ?? initialData);
   const [submitting, setSubmitting] = useState(false);
   const withForm = useMemo(() => ({ ...context, form: data }), [context, data]);
   const schema = useMemo(() => formJsonSchema(form, entity, withForm) as RJSFSchema, [form, entity, withForm]);
-  const [baseline] = useState(() => comparable(createSchemaUtils(validator, schema, DEFAULT_FORM_STATE_BEHAVIOR).getDefaultFormState(schema, initialData)));
+  const [baseline, setBaseline] = useState(() =>
+    comparable(createSchemaUtils(validator, schema, DEFAULT_FORM_STATE_BEHAVIOR).getDefaultFormState(schema, initialData)),
+  );
   const changed = comparable(data) !== baseline;
+  // While saving nothing is held: the save's redirect is the user's own move.
+  const leave = useNavigationBlocker(blockLeaving === true && changed && !submitting);
   const formContext: SchemaFormContext = useMemo(() => ({ context: withForm }), [withForm]);
   const transformErrors = useMemo(() => transformFormErrors(form, fieldRules), [form, fieldRules]);
   // A hidden group's fields keep what was typed, but are neither checked nor sent.
@@ -69,6 +80,8 @@ export function useSchemaForm({ form, entity, initialData, draftKey, context, on
       try {
         await onSubmit(next);
         formDrafts.clear(draftKey);
+        // What was saved is the new starting point: a form that stays open is unchanged again.
+        setBaseline(comparable(next));
       } catch {
         // The caller has told the user (a toast); the values stay for another try.
       } finally {
@@ -77,7 +90,7 @@ export function useSchemaForm({ form, entity, initialData, draftKey, context, on
     },
     cancel: () => {
       formDrafts.clear(draftKey);
-      onCancel?.();
+      leave(() => onCancel?.());
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { DraftStorage } from '../core/formDrafts';
+import { DRAFT_PREFIX, type DraftStorage } from '../core/formDrafts';
 
 /**
  * The browser's session storage as the drafts' storage: drafts survive a reload or a trip to
@@ -19,4 +19,18 @@ export function sessionDraftStorage(storage?: Storage): DraftStorage {
     set: (key, text) => attempt((store) => store.setItem(key, text), undefined),
     remove: (key) => attempt((store) => store.removeItem(key), undefined),
   };
+}
+
+/**
+ * Removes every form draft from the tab's session storage: on a sign-out by the user, whose
+ * unsaved forms (which may hold patient data) should not stay in the tab they leave.
+ */
+export function forgetSessionDrafts(storage?: Storage): void {
+  try {
+    const store = storage ?? window.sessionStorage;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(DRAFT_PREFIX) ?? false);
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // A store the browser blocks holds no draft either.
+  }
 }

@@ -5,7 +5,7 @@ import { formFields } from '../core/formLayout';
 import { at, resolveEntry, type DefinitionLocation } from '../core/resolve';
 import { actionRegistry } from '../registries/actions';
 import { rjsfFieldNames, rjsfWidgetNames } from '../rjsf/theme';
-import { ajv } from './ajv';
+import { compileFormSchema } from './ajv';
 import type { ScreenChecker } from './ScreenChecker';
 
 /** A column, summary item or card item: the field exists, the cell and its options are known, the condition reads real fields. */
@@ -92,7 +92,7 @@ export function checkForm(
     checker.condition(rule.when, at(location, 'assign', i, 'when'), recordEntity);
   });
   try {
-    ajv.compile({ type: 'object', ...form.schema, properties: form.properties ?? {} });
+    compileFormSchema({ type: 'object', ...form.schema, properties: form.properties ?? {} });
   } catch (error) {
     checker.fail(at(location, 'properties'), `not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -41,6 +41,8 @@ describe('entity fields', () => {
 
   it('offers an enum field values in a select, and exempts integer search fields', () => {
     expect(resolveFilter({ type: 'select', field: 'device_manufacturer' }, deviceSchema).choices[0]).toEqual({ value: 'tenovi', label: 'Tenovi' });
+    // The features' labels spell what humanizing would not: CGM, FreeStyle Libre.
+    expect(resolveFilter({ type: 'select', field: 'device_type' }, deviceSchema, { cgm: 'CGM' }).choices).toContainEqual({ value: 'cgm', label: 'CGM' });
     expect(
       resolveSearchFields(
         {

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { describeActivity, formatMeasurement } from '../../../../src/console/features/activities/activityFormat';
 import { formatImei, signalLabel } from '../../../../src/console/features/devices/deviceFormat';
 import {
+  EMPTY_TEXT,
   formatDate,
   formatDateTime,
   formatDurationMmss,
+  formatMoney,
   formatPhone,
   formatRelative,
   formatText,
   plainText,
 } from '../../../../src/console/renderer/core/format';
+import { EMPTY_TEXT as DOMAIN_EMPTY_TEXT } from '../../../../src/domain/emptyText';
 
 const NY = 'America/New_York';
 
@@ -20,6 +23,18 @@ describe('formatters', () => {
     expect(formatDate(null, NY)).toBe('—');
     expect(formatDateTime('2026-06-01T02:00:00Z', NY)).toBe('05/31/2026, 10:00 PM');
     expect(formatDateTime('not a date', NY)).toBe('—');
+  });
+
+  it('a date-only value shows no time, wherever it is shown, and does not move to the day before in a western zone', () => {
+    expect(formatDateTime('1950-04-02', NY)).toBe('04/02/1950');
+    expect(formatDateTime('1950-04-02', 'Pacific/Honolulu')).toBe('04/02/1950');
+    expect(formatDate('1950-04-02', 'Pacific/Honolulu')).toBe('04/02/1950');
+  });
+
+  it("the empty value is one dash everywhere: the domain's, which the PDF exports print too", () => {
+    expect(EMPTY_TEXT).toBe(DOMAIN_EMPTY_TEXT);
+    for (const empty of [formatDate(null, NY), formatDateTime(undefined, NY), formatPhone(''), formatText(null), formatMoney(''), formatDurationMmss(null)])
+      expect(empty).toBe(DOMAIN_EMPTY_TEXT);
   });
 
   it('relative words up to 7 days, then the date', () => {

@@ -6,6 +6,7 @@ import type { FormDefinition } from '../../../../schemas/screen';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
 import { screenRegistries } from '../../../../src/console/features';
 import { formDrafts, memoryDraftStorage } from '../../../../src/console/renderer/core/formDrafts';
+import { forgetSessionDrafts, sessionDraftStorage } from '../../../../src/console/renderer/skin/sessionDraftStorage';
 import { CHECKBOX_MESSAGE, REQUIRED_MESSAGE, transformFormErrors } from '../../../../src/console/renderer/core/formMessages';
 import { formInitialData, formJsonSchema, formPayload, formUiSchema } from '../../../../src/console/renderer/core/formSchema';
 import { environmentFor } from '../../helpers/environments';
@@ -68,6 +69,9 @@ describe('form schema', () => {
       status: { 'ui:enumNames': { pending_return_to_manufacturer: 'Pending Return to Manufacturer', null: 'None' } },
       kind: { 'ui:enumNames': ['A kind'] },
     });
+    expect(formUiSchema(undefined, { properties: { device_type: { enum: ['cgm', 'glucometer'] } } }, undefined, { cgm: 'CGM' })).toEqual({
+      device_type: { 'ui:enumNames': { cgm: 'CGM', glucometer: 'Glucometer' } },
+    });
   });
 });
 
@@ -91,28 +95,46 @@ describe('form messages', () => {
     expect(own?.message).toBe('Please confirm unassigning the device.');
     expect(other?.message).toBe('raw');
   });
+
+  it('words an item of a list left empty (an added picker with no choice) as Required, not as a type', () => {
+    const [item, whole] = transform([error('type', '.patient_ids.0', { type: 'integer' }), error('type', '.external_id', { type: 'string' })]);
+    expect(item?.message).toBe('Required');
+    expect(whole?.message).toBe('raw');
+  });
 });
 
 describe('form drafts', () => {
   it('keeps values per form key in the storage it is given until cleared', () => {
     const storage = memoryDraftStorage();
-    const drafts = formDrafts(storage);
+    const drafts = formDrafts(storage, '7');
     drafts.save('devices.create:new', { external_id: '35' });
     expect(drafts.load('devices.create:new')).toEqual({ external_id: '35' });
     expect(drafts.load('devices.show:1:assign')).toBeUndefined();
     // A second core over the same storage sees the draft: it lives in the storage, not in the core.
-    expect(formDrafts(storage).load('devices.create:new')).toEqual({ external_id: '35' });
+    expect(formDrafts(storage, '7').load('devices.create:new')).toEqual({ external_id: '35' });
+    // Another user of the same tab never sees it.
+    expect(formDrafts(storage, '8').load('devices.create:new')).toBeUndefined();
     drafts.clear('devices.create:new');
     expect(drafts.load('devices.create:new')).toBeUndefined();
-    storage.set('screen-draft:broken', '{');
-    storage.set('screen-draft:list', '[1]');
+    storage.set('screen-draft:7:broken', '{');
+    storage.set('screen-draft:7:list', '[1]');
     expect(drafts.load('broken')).toBeUndefined();
     expect(drafts.load('list')).toBeUndefined();
   });
 
   it('touches no browser storage of its own', () => {
-    formDrafts(memoryDraftStorage()).save('devices.create:new', { external_id: '35' });
+    formDrafts(memoryDraftStorage(), '7').save('devices.create:new', { external_id: '35' });
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('are all forgotten from the tab on a sign-out, and nothing else kept there', () => {
+    const drafts = formDrafts(sessionDraftStorage(), '7');
+    drafts.save('patients.create:new', { first_name: 'Ann' });
+    sessionStorage.setItem('other', 'kept');
+    forgetSessionDrafts();
+    expect(drafts.load('patients.create:new')).toBeUndefined();
+    expect(sessionStorage.getItem('other')).toBe('kept');
+    sessionStorage.clear();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
-import { fillTemplate, humanize, resolveValue, TEMPLATE_FILTERS, templatePlaceholders } from '../../../../src/console/renderer/core/templates';
+import { screenRegistries } from '../../../../src/console/features';
+import { codeLabel, fillTemplate, humanize, resolveValue, TEMPLATE_FILTERS, templatePlaceholders } from '../../../../src/console/renderer/core/templates';
 import { environmentFor } from '../../helpers/environments';
 
 const context: EvalContext = {
@@ -14,6 +15,15 @@ describe('templates', () => {
     expect(humanize('blood_pressure')).toBe('Blood Pressure');
     expect(humanize('pending_return_to_manufacturer')).toBe('Pending Return to Manufacturer');
     expect(humanize('user error')).toBe('User Error');
+  });
+
+  it("reads a code by the features' labels where humanizing would misspell it (humanize filter, badges, choices)", () => {
+    const withLabels: EvalContext = { ...context, registries: screenRegistries, record: { id: 21, device_type: 'cgm', device_manufacturer: 'freestylelibre' } };
+    expect(fillTemplate('{device_type|humanize} {id}', withLabels)).toBe('CGM 21');
+    expect(fillTemplate('{device_manufacturer|humanize}', withLabels)).toBe('FreeStyle Libre');
+    expect(codeLabel('cgm', screenRegistries.labels)).toBe('CGM');
+    expect(codeLabel('blood_pressure', screenRegistries.labels)).toBe('Blood Pressure');
+    expect(codeLabel('cgm', undefined)).toBe('Cgm');
   });
 
   it('fills record paths, context paths and filters; a missing value is empty', () => {

@@ -48,7 +48,7 @@ describe('form drafts in the storage the environment gives', () => {
     const storage = memoryDraftStorage();
     const first = open(storage);
     await user.type(await screen.findByLabelText(/^Name/), 'Harbor Care');
-    expect(JSON.parse(storage.get('screen-draft:providers.create:new') ?? 'null')).toMatchObject({ name: 'Harbor Care' });
+    expect(JSON.parse(storage.get('screen-draft:100:providers.create:new') ?? 'null')).toMatchObject({ name: 'Harbor Care' });
     expect(sessionStorage.length).toBe(0);
     first.unmount();
 
@@ -70,6 +70,6 @@ describe('form drafts in the storage the environment gives', () => {
     await user.type(screen.getByLabelText(/ZIP Code/), '04101');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Provider created.')).toBeInTheDocument();
-    await waitFor(() => expect(storage.get('screen-draft:providers.create:new')).toBeNull());
+    await waitFor(() => expect(storage.get('screen-draft:100:providers.create:new')).toBeNull());
   });
 });

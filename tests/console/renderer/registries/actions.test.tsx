@@ -74,7 +74,7 @@ describe('dialog_form', () => {
     await user.clear(within(dialog).getByLabelText(/IMEI/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem('screen-draft:test.screen:2:change_external_id') ?? 'null')).toEqual({});
+    expect(JSON.parse(sessionStorage.getItem('screen-draft:100:test.screen:2:change_external_id') ?? 'null')).toEqual({});
   });
 
   it("asks to confirm an unassignment in the spec's words, then sends patient_id null with the reason", async () => {
@@ -131,19 +131,32 @@ describe('conditions on actions', () => {
     expect(screen.queryByRole('button', { name: 'Assign to Patient' })).toBeNull();
   });
 
-  it('disables Change External ID while the device is with a patient, and says why (tooltip and description)', () => {
+  it('disables Change External ID while the device is with a patient, and says why (tooltip and description)', async () => {
+    const user = userEvent.setup();
     renderAction(action('change_external_id'), { record: assigned });
     const button = screen.getByRole('button', { name: 'Change External ID' });
-    expect(button).toBeDisabled();
+    // aria-disabled rather than disabled: it stays reachable by keyboard and hover, so the reason can show.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription('Device is assigned to a patient');
-    expect(button).toHaveAttribute('title', 'Device is assigned to a patient');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(button);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Device is assigned to a patient');
+    await user.unhover(button);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Device is assigned to a patient');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('gives no reason where no named rule disables an action', () => {
     renderAction({ type: 'navigate', name: 'patient', label: 'Open patient', to: '/patients/{patient_id}/show', disabledWhen: { set: 'patient_id' } });
     const button = screen.getByRole('button', { name: 'Open patient' });
     expect(button).toBeDisabled();
-    expect(button).not.toHaveAttribute('title');
+    expect(button).not.toHaveAttribute('aria-describedby');
     expect(button).toHaveAccessibleDescription('');
   });
 

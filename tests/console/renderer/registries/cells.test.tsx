@@ -185,6 +185,34 @@ describe('cells', () => {
     expect(cellText()).toBe('—');
   });
 
+  it("patient_phone: the patient's primary number, the others with their labels in a tooltip", () => {
+    renderCell('patient_phone', { mobile_phone_number: '+15551234567', home_phone_number: '+15559876543', primary_phone_number_type: 'home' });
+    expect(cellText()).toMatch(/^\(555\) 987-6543/);
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Mobile: (555) 123-4567');
+  });
+
+  it('patient_phone: the first number present when the primary type has none, else the account number, else a dash', () => {
+    const { unmount } = renderCell('patient_phone', { mobile_phone_number: null, facility_phone_number: '+15550001111', primary_phone_number_type: 'mobile' });
+    expect(cellText()).toBe('(555) 000-1111');
+    unmount();
+    const account = renderCell('patient_phone', { phone_number: '+15551234567' });
+    expect(cellText()).toBe('(555) 123-4567');
+    account.unmount();
+    renderCell('patient_phone', { mobile_phone_number: '', phone_number: null });
+    expect(cellText()).toBe('—');
+  });
+
+  it("badge: a code by the features' labels where humanizing would misspell it (CGM, FreeStyle Libre)", () => {
+    const { unmount } = renderCell('badge', 'cgm');
+    expect(cellText()).toBe('CGM');
+    unmount();
+    const maker = renderCell('badge', 'freestylelibre');
+    expect(cellText()).toBe('FreeStyle Libre');
+    maker.unmount();
+    renderCell('badge', 'blood_pressure');
+    expect(cellText()).toBe('Blood Pressure');
+  });
+
   it('email: the address with a verified or unverified icon', () => {
     const { unmount } = renderCell('email', 'ada@example.com', { record: { verified: true }, options: { verified: 'verified' } });
     expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
@@ -197,6 +225,9 @@ describe('cells', () => {
     const { unmount } = renderCell('tags', ['E11.9', 'I10']);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['E11.9', 'I10']);
     unmount();
+    const labelled = renderCell('tags', ['rpm', 'ccm'], { options: { labels: { rpm: 'RPM' } } });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['RPM', 'ccm']);
+    labelled.unmount();
     renderCell('tags', []);
     expect(cellText()).toBe('—');
   });
@@ -207,17 +238,23 @@ describe('cells', () => {
       'age',
       'badge',
       'boolean',
+      'care_time',
       'case',
       'date',
       'datetime',
+      'device_readings',
       'duration_mmss',
       'email',
       'imei',
       'inline_edit',
+      'latest_readings',
       'link',
       'measurement',
       'money',
+      'monitoring_activity',
       'observations',
+      'open_tasks',
+      'patient_phone',
       'percent',
       'phone',
       'phones',

@@ -141,11 +141,18 @@ describe('filters', () => {
       const api = clinicians();
       const user = userEvent.setup();
       const onChange = careTeam(undefined);
-      expect(screen.getByRole('radio', { name: 'Include' })).toBeChecked();
-      await user.click(screen.getByRole('radio', { name: 'Exclude' }));
+      expect(screen.getByRole('radio', { name: 'Include Care Team members' })).toBeChecked();
+      // Each mode says what it keeps (spec 001 section 4: ALL of the members, or NONE of them).
+      expect(screen.getByRole('radio', { name: 'Include Care Team members' })).toHaveAccessibleDescription(
+        'Shows the patients who have all of the chosen members',
+      );
+      expect(screen.getByRole('radio', { name: 'Exclude Care Team members' })).toHaveAccessibleDescription(
+        'Shows the patients who have none of the chosen members',
+      );
+      await user.click(screen.getByRole('radio', { name: 'Exclude Care Team members' }));
       // No members yet: the mode waits for one, the list is not filtered.
       expect(onChange).not.toHaveBeenCalled();
-      expect(screen.getByRole('radio', { name: 'Exclude' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Exclude Care Team members' })).toBeChecked();
       await user.type(screen.getByRole('combobox', { name: 'Care Team' }), 'C');
       expect(api.requests.filter((r) => r.path === '/api/users')).toHaveLength(0);
       await user.type(screen.getByRole('combobox', { name: 'Care Team' }), 'a');
@@ -168,7 +175,7 @@ describe('filters', () => {
       expect(chips.map((chip) => chip.textContent)).toEqual(['Cleo Carter×', 'Dan Doe×']);
       await user.click(screen.getByRole('button', { name: 'Remove Cleo Carter' }));
       expect(onChange).toHaveBeenLastCalledWith({ mode: 'include', members: [dan] });
-      screen.getByRole('radio', { name: 'Include' }).focus();
+      screen.getByRole('radio', { name: 'Include Care Team members' }).focus();
       await user.keyboard('{ArrowRight}');
       expect(onChange).toHaveBeenLastCalledWith({ mode: 'exclude', members: [cleo, dan] });
     });
@@ -177,7 +184,7 @@ describe('filters', () => {
       clinicians();
       const user = userEvent.setup();
       const onChange = careTeam({ mode: 'exclude', members: [dan] });
-      expect(screen.getByRole('radio', { name: 'Exclude' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Exclude Care Team members' })).toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Remove Dan Doe' }));
       expect(onChange).toHaveBeenLastCalledWith(undefined);
     });

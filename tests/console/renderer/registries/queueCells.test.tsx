@@ -49,8 +49,26 @@ describe('observations', () => {
       'SpO2 97 %',
       'FEV1 2.3 L',
       'Temp 98.6 °F',
-      'BMI 27.5 kg/m2',
+      'BMI 27.5 kg/m²',
     ]);
+  });
+
+  it('marks a reading out of range in red with an arrow, and says so in words (screen readers, tooltip)', () => {
+    renderCell('observations', [
+      { name: 'heart_rate', value: 72, unit: 'bpm' },
+      { name: 'blood_pressure', value: null, systolic: 162, diastolic: 84, unit: 'mmHg', out_of_range: { range: 'high', limit: 150 } },
+      { name: 'oxygen_saturation', value: 89, unit: '%', out_of_range: { range: 'low', limit: 92 } },
+    ]);
+    const [heartRate, pressure, oxygen] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(heartRate).toHaveTextContent(/^HR 72 bpm$/);
+    expect(heartRate).not.toHaveAttribute('title');
+    expect(pressure).toHaveTextContent('BP 162/84 mmHg ↑ (out of range: above 150)');
+    expect(pressure).toHaveAttribute('title', 'Out of range: above 150');
+    expect(pressure.className).toMatch(/red/);
+    expect(oxygen).toHaveTextContent('SpO2 89 % ↓ (out of range: below 92)');
+    // The arrow is for the eye; a screen reader hears the words.
+    expect(oxygen.querySelector('[aria-hidden="true"]')).toHaveTextContent('↓');
+    expect(oxygen.querySelector('.sr-only')).toHaveTextContent('(out of range: below 92)');
   });
 
   it('a dash without observations', () => {

@@ -1,3 +1,4 @@
+import { EMPTY_TEXT } from '../../../renderer/core/format';
 import { INPUT_CLASSES } from '../../../renderer/skin/inputClasses';
 
 interface MeasureInputProps {
@@ -39,7 +40,7 @@ export function MeasureNumberInput({
   );
 }
 
-/** A whole number chosen from a range (feet, inches), with "–" for none while `empty` allows it. */
+/** A whole number chosen from a range (feet, inches), with the product's dash for none while `empty` allows it. */
 export function MeasureSelect({
   id,
   label,
@@ -64,7 +65,7 @@ export function MeasureSelect({
         value={value ?? ''}
         onChange={(event) => onChoose(event.target.value === '' ? undefined : Number(event.target.value))}
       >
-        {empty && <option value="">–</option>}
+        {empty && <option value="">{EMPTY_TEXT}</option>}
         {choices.map((n) => (
           <option key={n} value={n}>
             {n}

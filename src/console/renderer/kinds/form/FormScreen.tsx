@@ -39,6 +39,7 @@ export function FormScreen({ definition }: { definition: ScreenOf<'form'> }) {
           draftKey={`${screenId}:${form.id ?? 'new'}`}
           context={form.context}
           onSubmit={(data) => form.save.mutateAsync(data)}
+          blockLeaving
           {...(definition.back ? { onCancel: () => navigate(fillTemplate(definition.back ?? '', form.context)), cancelLabel: 'Back' } : {})}
         />
       </div>

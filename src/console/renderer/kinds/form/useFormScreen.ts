@@ -47,7 +47,8 @@ export function useFormScreen(definition: ScreenOf<'form'>) {
       return id === undefined ? dataProvider.create(definition.resource, body) : dataProvider.update(definition.resource, id, body);
     },
     onSuccess: async (saved) => {
-      notify(resultText(definition.success, { ...context, response: saved }) ?? DEFAULT_SUCCESS);
+      const toast = resultText(definition.success, { ...context, response: saved });
+      notify(toast?.message ?? DEFAULT_SUCCESS, toast?.tone);
       // Every query is stale now: a create under a sub-path (devices/bulk) changes the resource's lists too.
       await queryClient.invalidateQueries();
       if (definition.redirect) navigate(fillTemplate(definition.redirect, { ...context, record: saved }));

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ListBody } from '../../../../../schemas/screen';
+import { useCurrentPageHeader } from '../../../shell/pageHeader';
 import type { DefinitionLocation } from '../../core/resolve';
 import { ScopeContext, useScreenScope } from '../../scopeContext';
 import { ErrorMessage, Loading, StaleNotice } from '../../skin/StatusViews';
@@ -19,11 +20,14 @@ interface ListViewProps {
   stateKey: string;
   /** A list screen: its state lives in the address (core/listAddress.ts). */
   addressed?: boolean;
+  /** What the list is called where it stands (its card's title, its tab's label); the page's title by default. */
+  label?: string | undefined;
 }
 
 /** A list wherever a definition puts one: a list screen, a card, a tab, a dashboard section. */
-export function ListView({ body, location, stateKey, addressed = false }: ListViewProps) {
+export function ListView({ body, location, stateKey, addressed = false, label }: ListViewProps) {
   const list = useListScreen(body, location, stateKey, addressed);
+  const pageTitle = useCurrentPageHeader().title;
   const scope = useScreenScope();
   // The list's own parts (its actions, its cells) read it as `list` in their conditions and templates.
   const listScope = useMemo(() => ({ ...scope, list: list.facts }), [scope, list.facts]);
@@ -39,8 +43,8 @@ export function ListView({ body, location, stateKey, addressed = false }: ListVi
         blocked={(title, text) => <ListBlocked title={title} text={text} />}
       >
         <BulkBar />
-        <ListTable />
-        <Pagination />
+        <ListTable label={label ?? (pageTitle || 'List')} />
+        <Pagination label={label} />
       </ListBase>
     </ScopeContext.Provider>
   );

@@ -5,8 +5,12 @@ import { useListContext } from './ListContext';
 /** Spec 000 section 9: the page-jump box appears when there are more than 5 pages. */
 const PAGE_JUMP_ABOVE = 5;
 
-/** Rows per page, the range shown, previous/next, and the page-jump box (1 to the page count). */
-export function Pagination() {
+/**
+ * Rows per page, the range shown, previous/next, and the page-jump box (1 to the page count). A
+ * list inside a record is named by its `label` (its card or tab), so that a page with several
+ * lists has landmarks a screen reader tells apart ("Care Team pagination").
+ */
+export function Pagination({ label }: { label?: string | undefined }) {
   const { state, dispatch, total, pageCount, pageSizes } = useListContext();
   const [jump, setJump] = useState('');
   const first = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
@@ -17,7 +21,7 @@ export function Pagination() {
     setJump('');
   };
   return (
-    <nav aria-label="Pagination" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav aria-label={label ? `${label} pagination` : 'Pagination'} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <label className="flex items-center gap-2">
         Rows per page
         <select

@@ -29,9 +29,10 @@ export function SearchBox() {
   const field = searchFields.find((f) => f.field === state.search.field) ?? searchFields[0];
   const message = plan.search.kind === 'too-short' ? plan.search.message : undefined;
   return (
-    <div className="flex items-end gap-2">
+    // On a phone the box's two parts share the whole row instead of keeping their desktop widths.
+    <div className="flex min-w-0 items-end gap-2 max-md:w-full">
       {searchFields.length > 1 && (
-        <Field className="relative w-40">
+        <Field className="relative w-40 max-md:min-w-0 max-md:flex-1">
           <Label className="block text-xs font-medium text-slate-600">Search by</Label>
           <Listbox value={field?.field} onChange={(next: string) => dispatch({ type: 'setSearchField', field: next })}>
             <ListboxButton className={`${INPUT_CLASSES} mt-1 text-left`}>{field?.label}</ListboxButton>
@@ -45,7 +46,7 @@ export function SearchBox() {
           </Listbox>
         </Field>
       )}
-      <div className="w-64">
+      <div className="w-64 max-md:min-w-0 max-md:flex-1">
         <label className="block text-xs font-medium text-slate-600">
           Search{searchFields.length === 1 ? ` by ${field?.label ?? ''}` : ''}
           <input

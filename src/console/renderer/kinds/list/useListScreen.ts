@@ -51,9 +51,9 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
   const filters = useMemo(
     () =>
       (body.filters ?? [])
-        .map((filter, index) => ({ filter: resolveFilter(filter, entity), location: at(location, 'filters', index) }))
+        .map((filter, index) => ({ filter: resolveFilter(filter, entity, registries.labels), location: at(location, 'filters', index) }))
         .filter(({ filter }) => evaluateCondition(filter.visibleWhen, context)),
-    [body, entity, location, context],
+    [body, entity, location, context, registries.labels],
   );
   const plan = useMemo(
     () => withToggle(listPlan(body, state, searchFields, context), body.toggle, toggleOn, context),

@@ -58,7 +58,10 @@ export function RecordPanel({ panel, location, container }: RecordPanelProps) {
 
   if (state.collapsed) {
     return (
-      <aside aria-label={panel.label} className="flex w-10 shrink-0 flex-col items-center gap-2 rounded-lg bg-white py-2 shadow-sm ring-1 ring-slate-200">
+      <aside
+        aria-label={panel.label}
+        className="flex w-10 shrink-0 flex-col items-center gap-2 rounded-lg bg-white py-2 shadow-sm ring-1 ring-slate-200 max-md:w-full max-md:flex-row max-md:px-2"
+      >
         <button
           type="button"
           aria-expanded="false"
@@ -123,7 +126,12 @@ export function RecordPanel({ panel, location, container }: RecordPanelProps) {
               return (
                 <TabPanel key={tab.key}>
                   {tab.list && (
-                    <ListView body={tab.list} location={at(here, 'list')} stateKey={`${screenId}:${plainText(record?.id ?? '')}:panel:${tab.key}`} />
+                    <ListView
+                      body={tab.list}
+                      location={at(here, 'list')}
+                      stateKey={`${screenId}:${plainText(record?.id ?? '')}:panel:${tab.key}`}
+                      label={tab.label}
+                    />
                   )}
                   {tab.widget && <WidgetSlot widget={tab.widget} location={at(here, 'widget')} />}
                 </TabPanel>

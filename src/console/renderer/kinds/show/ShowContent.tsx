@@ -5,6 +5,7 @@ import { fillTemplate } from '../../core/templates';
 import { at } from '../../core/resolve';
 import { ActionBar } from '../../parts/ActionBar';
 import { CardView } from '../../parts/CardView';
+import { ChartBanner } from '../../parts/ChartBanner';
 import { FieldCell } from '../../parts/FieldCell';
 import { SummaryGrid } from '../../parts/SummaryGrid';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
@@ -13,7 +14,7 @@ import { RecordPanel } from './RecordPanel';
 import type { ShowController } from './useShowScreen';
 
 /**
- * A record: banners, the header row (badges, then the action bar unless actions are hidden for
+ * A record: banners, the chart banner, the header row (badges, then the action bar unless actions are hidden for
  * it), the summary grid and the cards (pinned first, then those whose `topWhen` holds), and the side panel
  * beside them when the definition has one.
  */
@@ -69,6 +70,7 @@ export function ShowContent({ show }: { show: ShowController }) {
             {fillTemplate(banner.text, context)}
           </Banner>
         ))}
+      {body.banner && <ChartBanner banner={body.banner} record={record} entity={entity} location={at(location, 'banner', 'items')} />}
       {badges.length > 0 ? (
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex items-center gap-2">

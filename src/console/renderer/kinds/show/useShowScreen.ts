@@ -9,7 +9,7 @@ import { fillTemplate } from '../../core/templates';
 import { useScreenRegistries } from '../../environmentContext';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
 
-/** The controller of a show body: the record of the route's :id (or of the body's `path`) and its entity schema. */
+/** The controller of a show body: the record of the route's :id (with the body's `expand`, or read at its `path`) and its entity schema. */
 export function useShowScreen(body: ShowBody, location: DefinitionLocation) {
   const dataProvider = useDataProvider();
   const { params } = useScreenScope();
@@ -18,7 +18,7 @@ export function useShowScreen(body: ShowBody, location: DefinitionLocation) {
   const entity = useMemo(() => entityOf(body, at(location, body.entity === undefined ? 'resource' : 'entity'), registries), [body, location, registries]);
   const context = useEvalContext();
   const path = body.path === undefined ? undefined : fillTemplate(body.path, context);
-  const query = useQuery({ ...resourceQueries(body.resource).oneOrAt(dataProvider, id, path), enabled: path !== undefined || id !== '' });
+  const query = useQuery({ ...resourceQueries(body.resource).oneOrAt(dataProvider, id, path, body.expand), enabled: path !== undefined || id !== '' });
   return { body, location, entity, query };
 }
 

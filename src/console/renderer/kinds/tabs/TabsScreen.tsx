@@ -30,7 +30,9 @@ export function TabsScreen({ definition }: { definition: ScreenOf<'tabs'> }) {
         <TabPanels>
           {tabs.map(({ tab, index }) => (
             <TabPanel key={tab.key}>
-              {tab.list && <ListView body={tab.list} location={at(tabsAt, index, 'list')} stateKey={`${definition.id}:${params.id ?? ''}:${tab.key}`} />}
+              {tab.list && (
+                <ListView body={tab.list} location={at(tabsAt, index, 'list')} stateKey={`${definition.id}:${params.id ?? ''}:${tab.key}`} label={tab.label} />
+              )}
               {tab.show && <ShowView body={tab.show} location={at(tabsAt, index, 'show')} />}
             </TabPanel>
           ))}

@@ -70,9 +70,10 @@ export function DownloadDialog({ action, disabled, disabledReason }: ActionProps
             </fieldset>
           ))}
           {reason && (
-            <p id={reasonId} role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {reason}
-            </p>
+            <div id={reasonId} role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <p>{reason}</p>
+              {unmet?.hint && <p className="mt-1 text-amber-800">{unmet.hint}</p>}
+            </div>
           )}
           <div className="flex justify-end gap-2">
             <Button onClick={() => setOpen(false)}>Cancel</Button>

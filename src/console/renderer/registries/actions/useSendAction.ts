@@ -36,7 +36,8 @@ export function useSendAction(
   return useMutation({
     mutationFn: (form?: ApiRow) => runMutation(dataProvider, actionMutation(action, { resource, context, ids, ...(form ? { form } : {}) })),
     onSuccess: async (response) => {
-      notify(resultText(action.success, { ...context, response }) ?? DEFAULT_SUCCESS);
+      const toast = resultText(action.success, { ...context, response });
+      notify(toast?.message ?? DEFAULT_SUCCESS, toast?.tone);
       onDone?.();
       await queryClient.invalidateQueries();
     },

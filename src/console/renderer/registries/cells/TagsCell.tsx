@@ -2,11 +2,11 @@ import { EMPTY_TEXT } from '../../core/format';
 import { TONE_CLASSES, TONES } from '../../skin/tones';
 import { defineCell } from './cellTypes';
 
-/** A list of codes as badges of one tone (ICD-10 diagnoses: "E11.9", "I10"). */
+/** A list of codes as badges of one tone (ICD-10 diagnoses: "E11.9", "I10"), or of their `labels` (care programs: "RPM"). */
 export const tagsCell = defineCell(
   {
     type: 'object',
-    properties: { tone: { enum: TONES } },
+    properties: { tone: { enum: TONES }, labels: { type: 'object', additionalProperties: { type: 'string' } } },
     additionalProperties: false,
   },
   ({ value, options }) => {
@@ -15,8 +15,11 @@ export const tagsCell = defineCell(
     return (
       <ul className="flex flex-wrap gap-1">
         {items.map((item) => (
-          <li key={String(item)} className={`rounded px-1.5 py-0.5 font-mono text-xs ring-1 ring-inset ${TONE_CLASSES[options.tone ?? 'blue']}`}>
-            {String(item)}
+          <li
+            key={String(item)}
+            className={`rounded px-1.5 py-0.5 text-xs ring-1 ring-inset ${options.labels ? 'font-medium' : 'font-mono'} ${TONE_CLASSES[options.tone ?? 'blue']}`}
+          >
+            {options.labels?.[String(item)] ?? String(item)}
           </li>
         ))}
       </ul>
