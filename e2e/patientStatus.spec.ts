@@ -19,7 +19,7 @@ async function choose(page: Page, field: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The status badge in the record's header row. */
+/** The status badge in the record's chart banner. */
 const badge = (page: Page) => page.getByRole('group', { name: 'Status' });
 
 test('an internal admin consents a pending patient, completes its care programs, sees it become active after Recheck, then unenrolls it keeping its device', async ({

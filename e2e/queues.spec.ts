@@ -14,8 +14,10 @@ test('the patient queue shows an acute patient first, then by risk', async ({ pa
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Patient Queue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Patient Queue' })).toBeVisible();
   // The internal admin is on no care team: in their care there is nobody, so the queue says so.
-  await expect(page.getByText('Showing Patients in my Care')).toBeVisible();
+  await expect(page.getByText('Showing Patients in my Care', { exact: true })).toBeVisible();
   await expect(page.getByText('No patients in your queue')).toBeVisible();
+  // The empty text says the switch is why.
+  await expect(page.getByText(/'Showing Patients in my Care' is on/)).toBeVisible();
   await page.getByRole('switch').click();
   await expect(page.getByText('Showing all Patients')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
 import { useRoute } from 'wouter';
+import { usePageHeader } from '../shell/pageHeader';
 import type { ScreenDefinition } from '../../../schemas/screen';
 import { evaluateCondition } from './core/conditions';
 import { routePattern } from './core/definitions';
@@ -15,12 +16,19 @@ export { ScreenEnvironmentProvider } from './ScreenEnvironmentProvider';
 
 /** When a definition words no refusal of its own. */
 const FORBIDDEN_TEXT = 'You do not have access to this page.';
+const FORBIDDEN_TITLE = 'Access denied';
+
+/** A screen the user may not open: a page of its own, titled, rather than the last page's header over a refusal. */
+function Refused({ text }: { text: string }) {
+  usePageHeader(FORBIDDEN_TITLE);
+  return <EmptyState>{text}</EmptyState>;
+}
 
 function ScreenBody({ definition, scope }: { definition: ScreenDefinition; scope: ScreenScope }) {
   const environment = useScreenEnvironment();
   const registries = useScreenRegistries();
   if (!evaluateCondition(definition.access, { ...environment, registries, params: scope.params })) {
-    return <EmptyState>{definition.texts?.forbidden ?? FORBIDDEN_TEXT}</EmptyState>;
+    return <Refused text={definition.texts?.forbidden ?? FORBIDDEN_TEXT} />;
   }
   const Kind = screenKinds[definition.kind] as ComponentType<{ definition: ScreenDefinition }>;
   return <Kind definition={definition} />;

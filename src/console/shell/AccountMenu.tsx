@@ -27,7 +27,11 @@ export function AccountMenu({ viewer, fullName, email }: { viewer: Viewer; fullN
         </span>
         <span className="max-md:sr-only">{fullName}</span> <span aria-hidden="true">▾</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+      {/* Not modal and not in a portal: a menu leaves the page readable, and its items stay inside the banner landmark. */}
+      <MenuItems
+        modal={false}
+        className="absolute right-0 top-full z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+      >
         <div className="px-4 py-2 text-xs text-slate-600">
           <p>{email}</p>
           <p>Console version {RUNNING_SIGNATURE.version}</p>

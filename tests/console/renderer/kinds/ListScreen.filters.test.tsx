@@ -52,6 +52,7 @@ describe('a list screen: filters, tabs and gating', () => {
   it('refuses the screen to a user without its permission', async () => {
     open(environmentFor('staff', { permissions: {} }));
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
   });
 
   it('filters by tab presets (Active, Inactive, All) over the fixed filter', async () => {

@@ -43,6 +43,9 @@ export function useAddressedListState(
       if (next === current) return;
       if (next.selection !== current.selection) setSelection(next.selection);
       const nextAddress = addressOfListState(body, next, defaults, currentAddress);
+      // The next action may come before the list renders this address (a debounced search, then a
+      // click): it builds on this one rather than on the last render.
+      latest.current = { state: next, address: nextAddress };
       if (nextAddress.toString() === currentAddress.toString()) return;
       const refining = action.type === 'setSearchText' && current.search.text !== '' && next.search.text !== '';
       setAddress(nextAddress, { replace: refining });
