@@ -8,7 +8,11 @@ test.describe.configure({ timeout: 90_000 });
 const pagination = (page: Page) => page.getByRole('navigation', { name: /Pagination/ }).first();
 /** What a person sees of a list: its rows' text and its range. */
 async function shownList(page: Page) {
+  // The rows of the list's current address, not the previous ones kept while it loads.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
+  // A referenced record (the device's patient) shows as #id until its name has loaded.
+  await expect(page.getByRole('cell', { name: /^#\d+$/ })).toHaveCount(0);
   return { rows: await page.getByRole('row').allInnerTexts(), range: await pagination(page).innerText() };
 }
 

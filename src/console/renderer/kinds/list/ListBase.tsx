@@ -40,7 +40,10 @@ export function ListBase({ list, toolbar, loading, error, stale, empty, blocked,
     <ListContext.Provider value={list}>
       {toolbar}
       {query.isError && query.data !== undefined && !list.blocked && stale(query.error, retry)}
-      {slot}
+      {/* While the next page loads, the previous rows stay (no jump), dimmed and marked busy for assistive technology. */}
+      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        {slot}
+      </div>
     </ListContext.Provider>
   );
 }
