@@ -42,6 +42,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // The browser connects from this machine: trusting it as a proxy lets each test name its own
+    // client address in X-Forwarded-For (e2e/support/test.ts), which the sign-in limit counts.
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', TRUSTED_PROXIES: '127.0.0.1,::1' },
   },
 });

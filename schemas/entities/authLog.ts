@@ -11,6 +11,8 @@ export const authLogSchema = {
     event_type: { type: 'string', enum: AUTH_EVENT_TYPES, readOnly: true },
     user_id: { type: ['integer', 'null'], readOnly: true },
     ip_address: { type: ['string', 'null'], readOnly: true },
+    // The connection's own address, beside ip_address when that is one a trusted proxy forwarded.
+    peer_address: { type: ['string', 'null'], readOnly: true },
     user_agent: { type: ['string', 'null'], readOnly: true },
     user: {
       type: ['object', 'null'],

@@ -91,6 +91,8 @@ export const PERMISSION_KEYS = [
   'data_export.delete',
   'data_export.validate',
   'audit_logs.list',
+  // Recompute the audit trail's hash chain (GET /api/audit-logs/verify): internal admins only.
+  'audit_logs.verify',
   'auth_logs.list',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

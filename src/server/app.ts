@@ -15,8 +15,12 @@ import type { Database } from './db/database';
 import type { DB } from './db/schema';
 import { errorsPlugin } from './plugins/errors';
 import { identityPlugin } from './plugins/identity';
+import { requestBoundsPlugin } from './plugins/requestBounds';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { shutdownPlugin } from './plugins/shutdown';
+import { auditDenied } from './resources/auditDenied';
 import { resourceRoutes } from './resources/routes';
+import { auditLogRoutes } from './routes/auditLogs/auditLogRoutes';
 import { authRoutes } from './routes/auth';
 import { careTeamRoutes } from './routes/careTeams/careTeamRoutes';
 import { deviceRoutes } from './routes/devices/deviceRoutes';
@@ -64,24 +68,39 @@ export async function buildApp(config: Config, database: Database, options: { lo
     logger: loggerOptions(config, options.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxies: anyone else's would pick the address that
+    // the sign-in limits count and the logs keep (request.ip).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Our shutdown plugin answers requests that arrive while closing, in the spec's error shape;
     // Fastify's own 503 would carry its default { error, message, statusCode } body.
     return503OnClosing: false,
+    // Fastify's default, said once: no route takes files, and the largest JSON bodies (bulk device
+    // creation, group members) are capped by their schemas far below it. A larger body is a 413.
+    bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('tokens', new TokenService(await loadSigningKey(database.db)));
+  app.decorate(
+    'tokens',
+    new TokenService(await loadSigningKey(database.db), {
+      issuer: config.tokenIssuer,
+      audience: config.tokenAudience,
+      lifetimes: { access: config.accessTokenTtl, mfa: config.mfaTokenTtl },
+    }),
+  );
   app.decorate('mailer', new Mailer(database.db, config));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onError', auditDenied);
 
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
+  await app.register(requestBoundsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Care console API', version: APP_VERSION },
@@ -99,6 +118,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(sessionRoutes);
+      await api.register(auditLogRoutes);
       await api.register(resourceRoutes);
       await api.register(patientGroupRoutes);
       await api.register(careTeamRoutes);

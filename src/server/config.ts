@@ -17,6 +17,10 @@ export interface Config {
   sessionTtl: number;
   /** MFA challenge token lifetime in seconds. */
   mfaTokenTtl: number;
+  /** The `iss` every token is signed with and must carry (JWT_ISSUER). */
+  tokenIssuer: string;
+  /** The `aud` every token is signed for and must carry (JWT_AUDIENCE). */
+  tokenAudience: string;
   /** Public origin of the console, used in e-mail links and as the WebAuthn origin. */
   publicUrl: string;
   /** SMTP URL for nodemailer; absent means mail stays in the outbox table. */
@@ -25,6 +29,16 @@ export interface Config {
   /** Built console files to serve; absent when the console is not built (tests). */
   consoleDir: string | undefined;
   logLevel: string;
+  /**
+   * The peers (IP addresses, CIDR ranges, or proxy-addr's names `loopback`, `linklocal`,
+   * `uniquelocal`) whose X-Forwarded-For, -Proto and -Host are believed (TRUSTED_PROXIES, comma
+   * separated). Empty, the default: none is, and a client's address is the one it connected from.
+   */
+  trustedProxies: string[];
+  /** PostgreSQL's statement_timeout for the server's connections, in ms (DB_STATEMENT_TIMEOUT_MS; 0 = none): a longer query is a 503. */
+  statementTimeoutMs: number;
+  /** Event-loop delay, in ms, above which new requests answer 503 (MAX_EVENT_LOOP_DELAY_MS; 0 = never). */
+  maxEventLoopDelayMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,11 +55,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
     sessionTtl: Number(env.SESSION_TTL ?? 12 * 3600),
     mfaTokenTtl: Number(env.MFA_TOKEN_TTL ?? 300),
+    tokenIssuer: env.JWT_ISSUER || 'care-console',
+    tokenAudience: env.JWT_AUDIENCE || 'care-console',
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Care Console <no-reply@care-console.invalid>',
     consoleDir: resolve(env.CONSOLE_DIR ?? './dist/console'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
+    maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
   };
 }
 
@@ -57,6 +79,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: undefined,
     consoleDir: undefined,
     logLevel: 'silent',
+    // Test files run side by side and PGlite holds the thread while it works: a lag there is no
+    // overload to shed (tests/server/requestBounds.test.ts turns the guard on).
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
 }

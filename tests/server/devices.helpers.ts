@@ -57,12 +57,18 @@ export function deviceFixtures(app: () => FastifyInstance) {
 
 /** Every row of the tables a device write may change. */
 const REWRITABLE = ['devices', 'device_one_time_fees', 'patients'] as const;
-/** Tables whose rows are only ever added (the history and the audit trail): their count and last id tell. */
-const APPEND_ONLY = ['device_activities', 'audit_logs'] as const;
+/**
+ * Tables whose rows are only ever added (the history and the audit trail): their count and last id
+ * tell. A refusal writes no audit row of an access, only one of the refusal (outcome denied).
+ */
+const APPEND_ONLY = { device_activities: sql`true`, audit_logs: sql`outcome = 'allowed'` } as const;
 
 async function snapshot(app: FastifyInstance): Promise<string[]> {
-  const appended = APPEND_ONLY.map(async (table) => {
-    const { rows } = await sql<{ n: number; last: number | null }>`select count(*)::int as n, max(id)::bigint as last from ${sql.table(table)}`.execute(app.db);
+  const appended = Object.entries(APPEND_ONLY).map(async ([table, kept]) => {
+    const { rows } = await sql<{
+      n: number;
+      last: number | null;
+    }>`select count(*)::int as n, max(id)::bigint as last from ${sql.table(table)} where ${kept}`.execute(app.db);
     return `${table} ${rows[0]?.n}:${rows[0]?.last}`;
   });
   return Promise.all([...REWRITABLE.map(async (table) => `${table} ${await tableFingerprint(app, table)}`), ...appended]);

@@ -207,10 +207,12 @@ describe('audit trail of patient data', () => {
     ]);
   });
 
-  test('a refused read writes nothing; resources without patient data are not audited', async () => {
+  test('a refused read writes one denied row; resources without patient data are not audited', async () => {
     const theirs = await firstOf('patients', lakeside);
+    const refused = await admin.get(`/api/patients/${theirs.id}`);
+    expect(refused.status).toBe(404);
+    expect(await auditRows(String(refused.headers['x-request-id']))).toEqual([expect.objectContaining({ outcome: 'denied', patient_id: theirs.id })]);
     const before = await tableFingerprint(t.app, 'audit_logs');
-    expect((await admin.get(`/api/patients/${theirs.id}`)).status).toBe(404);
     expect((await admin.get('/api/locations')).status).toBe(200);
     expect(await tableFingerprint(t.app, 'audit_logs')).toBe(before);
   });

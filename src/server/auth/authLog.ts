@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthEventType } from '../../domain/enums';
 import type { DB } from '../db/schema';
+import { clientAddress } from '../plugins/clientAddress';
 
 const USER_AGENT_MAX = 512;
 
@@ -12,12 +13,13 @@ export function clientOf(request: FastifyRequest): { ip_address: string; user_ag
 }
 
 /**
- * Adds one sign-in event to auth_logs (the Security log of spec 002). Takes the executor so that
- * an event is written in the same transaction as the change it records.
+ * Adds one sign-in event to auth_logs (the Security log of spec 002), with the connection's own
+ * address beside the client's. Takes the executor so that an event is written in the same
+ * transaction as the change it records.
  */
 export async function recordAuthEvent(db: Kysely<DB>, request: FastifyRequest, event_type: AuthEventType, user_id: number | null): Promise<void> {
   await db
     .insertInto('auth_logs')
-    .values({ event_type, user_id, ...clientOf(request) })
+    .values({ event_type, user_id, ...clientOf(request), ...clientAddress(request) })
     .execute();
 }

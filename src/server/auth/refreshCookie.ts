@@ -5,11 +5,18 @@ export const REFRESH_COOKIE = 'refresh_token';
 // Only the /api/auth calls (refresh, logout) ever send it; data calls carry the bearer token only.
 const COOKIE_PATH = '/api/auth';
 
+/**
+ * Secure on https, and everywhere but a demo or development server: a production server behind a
+ * TLS proxy whose PUBLIC_URL was left at http still never lets the cookie travel in clear. (A
+ * browser keeps a Secure cookie from http://localhost, so a local production run still works.)
+ */
+const secureCookie = (config: Config) => config.publicUrl.startsWith('https:') || !(config.isDemo || config.environment === 'development');
+
 const cookieOptions = (config: Config) => ({
   path: COOKIE_PATH,
   httpOnly: true,
   sameSite: 'strict' as const,
-  secure: config.publicUrl.startsWith('https:'),
+  secure: secureCookie(config),
 });
 
 /** Sets the refresh cookie to live exactly as long as its session. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
@@ -42,9 +42,19 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, reason: s
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Ends every live session of a user (password set or changed), except `keep` when given. */
-export async function revokeUserSessions(db: Kysely<DB>, userId: number, reason: string, keep?: string): Promise<void> {
-  let query = db.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+/** Why every session of a user ended at once: a change to how the account signs in or what it may do. */
+type UserRevocation = 'password_changed' | 'password_set' | 'account_disabled' | 'role_changed' | 'two_factor_disabled';
+
+/**
+ * Ends every live session of a user, except `keep` when given (the caller's own, after it proved
+ * the password again), in the transaction of the change that calls for it: each session's refresh
+ * family and, since access tokens name their session (`sid`, checked on every request), its
+ * access tokens too. Re-enabling the account later brings none of them back. The user's row is
+ * locked first, so that a sign-in finishing at the same moment is either ended here or waits.
+ */
+export async function revokeUserSessions(trx: Transaction<DB>, userId: number, reason: UserRevocation, keep?: string): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  let query = trx.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
 }

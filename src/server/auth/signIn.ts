@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { tokenResponse } from '../../../schemas/payloads/auth';
 import type { AuthEventType } from '../../domain/enums';
+import { unauthorized } from '../errors';
 import { withTransaction } from '../resources/transaction';
 import { clientOf, recordAuthEvent } from './authLog';
 import { mfaMethodsOf, preferredMfaMethod } from './mfa';
@@ -33,8 +34,17 @@ export async function establishSession(
   events: AuthEventType[] = ['login_success'],
 ): Promise<TokenBody> {
   const opened = await withTransaction(app.db, async (trx) => {
+    // First, and only while the account is still enabled: this update locks the user's row, so a
+    // disable running at the same time either waits and then ends this session too, or commits
+    // first and this sign-in is refused (a session opened behind it would come back on re-enable).
+    const stillActive = await trx
+      .updateTable('users')
+      .set({ last_login: new Date() })
+      .where('id', '=', user.id)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    if (Number(stillActive.numUpdatedRows) === 0) throw unauthorized('Could not validate credentials');
     const session = await openSession(trx, user.id, app.config.sessionTtl, clientOf(request));
-    await trx.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
     for (const event of events) await recordAuthEvent(trx, request, event, user.id);
     return session;
   });

@@ -17,25 +17,55 @@ export interface TokenClaims {
 export const EXPIRED_SIGNATURE = 'Signature has expired';
 export const EXPIRED_SESSION = 'Token has expired';
 
+interface TokenOptions {
+  issuer: string;
+  audience: string;
+  /** The longest life (exp - iat, seconds) a token of each type is issued with. */
+  lifetimes: Record<TokenType, number>;
+}
+
+/**
+ * Claims a token must carry to be accepted at all. jose checks exp only when it is present, and
+ * iat not at all unless asked, so without this list a token signed with the real key but without
+ * an expiry would live forever.
+ */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub', 'sid', 'typ'];
+
 export class TokenService {
-  constructor(private readonly key: Uint8Array) {}
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly options: TokenOptions,
+  ) {}
 
   async sign(claims: TokenClaims, ttlSeconds: number): Promise<string> {
     return new SignJWT({ sid: claims.sid, typ: claims.typ, role: claims.role, tenant_id: claims.tenant_id })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
+      .setIssuer(this.options.issuer)
+      .setAudience(this.options.audience)
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(this.key);
   }
 
-  /** Verifies signature, expiry and type; an expired token answers 401 `Signature has expired`. */
+  /**
+   * Verifies signature, issuer, audience, expiry and type, and that every claim we issue is there;
+   * an expired token answers 401 `Signature has expired`, any other refusal `Could not validate credentials`.
+   */
   async verify(token: string, expected: TokenType): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (payload.typ !== expected || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: this.options.issuer,
+        audience: this.options.audience,
+        requiredClaims: REQUIRED_CLAIMS,
+      });
+      const { typ, sub, sid, exp, iat } = payload;
+      if (typ !== expected || typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') {
         throw unauthorized('Could not validate credentials');
       }
+      // We never issue a longer life: a token that claims one was not made by this server.
+      if (exp - iat > this.options.lifetimes[expected]) throw unauthorized('Could not validate credentials');
       return payload as unknown as TokenClaims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized(EXPIRED_SIGNATURE);

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
@@ -11,6 +11,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PGlite only: the whole database as a tar archive, which `loadDataDir` starts another one from. */
   dump?: () => Promise<Blob>;
+  /**
+   * Throws when the database does not answer `select 1` (GET /api/health). On PostgreSQL it goes
+   * through a connection of its own, so that it answers at once while slow requests hold the pool.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,6 +28,13 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL's statement_timeout on every connection, in ms (absent or 0: none), so that no request
+   * holds a connection for longer (the server's is DB_STATEMENT_TIMEOUT_MS). Migrations lift it for
+   * their own transactions. PGlite runs on the request thread and cannot be interrupted: its bound
+   * is the one on the inputs (filter list lengths, page sizes, JSON depth).
+   */
+  statementTimeoutMs?: number | undefined;
   /** Told when an idle PostgreSQL connection fails (logged by the server). */
   onIdleError?: (error: Error) => void;
   /** Kysely's query log hook (the benchmark uses it to EXPLAIN the queries the API really sends). */
@@ -47,19 +59,30 @@ const SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const settings = { ...SESSION_SETTINGS, ...(options.statementTimeoutMs ? { statement_timeout: String(Math.trunc(options.statementTimeoutMs)) } : {}) };
+    const connection = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      options: Object.entries(SESSION_SETTINGS)
+      options: Object.entries(settings)
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+    const pingPool = new pg.Pool({ ...connection, max: 1, connectionTimeoutMillis: 2000 });
     // An idle client's connection may end under it (a server restart, an administrator's terminate):
     // without a listener that error would crash the process. The pool drops the client and opens a
     // new one when next needed; the request that hits a dead connection fails on its own.
     pool.on('error', (error) => options.onIdleError?.(error));
+    pingPool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pingPool.query('select 1')),
+      close: async () => {
+        await db.destroy();
+        await pingPool.end();
+      },
+    };
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -73,6 +96,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db,
     kind: 'pglite',
     dump: () => pglite.dumpDataDir('none'),
+    // Through the dialect, which runs one transaction at a time on PGlite's single session.
+    ping: async () => void (await sql`select 1`.execute(db)),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -10,6 +10,7 @@ export async function openDatabase(config: Config, log?: { warn: (details: objec
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir ?? './data', 'pglite'),
+    statementTimeoutMs: config.statementTimeoutMs,
     onIdleError: (error) => log?.warn({ err: error }, 'an idle database connection failed; the pool will open another'),
   });
   await migrate(database.db);

@@ -33,14 +33,26 @@ export interface Attendances {
   user_id: number;
 }
 
+export interface AuditLogChain {
+  id: Generated<boolean>;
+  last_hash: string | null;
+  last_seq: Generated<number>;
+}
+
 export interface AuditLogs {
   action: string;
+  actor_email: string | null;
   actor_id: number | null;
+  actor_name: string | null;
   actor_role: string | null;
+  chain_seq: Generated<number>;
+  hash: Generated<string>;
   id: Generated<number>;
   ip_address: string | null;
   occurred_at: Generated<Timestamp>;
+  outcome: Generated<string>;
   patient_id: number | null;
+  peer_address: string | null;
   record_id: string | null;
   request_id: string | null;
   resource: string;
@@ -51,6 +63,7 @@ export interface AuthLogs {
   event_type: string;
   id: Generated<number>;
   ip_address: string | null;
+  peer_address: string | null;
   timestamp: Generated<Timestamp>;
   user_agent: string | null;
   user_id: number | null;
@@ -438,6 +451,7 @@ export interface WebauthnCredentials {
 export interface DB {
   app_secrets: AppSecrets;
   attendances: Attendances;
+  audit_log_chain: AuditLogChain;
   audit_logs: AuditLogs;
   auth_logs: AuthLogs;
   care_team_members: CareTeamMembers;

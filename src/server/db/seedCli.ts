@@ -4,7 +4,8 @@ import { openDatabase } from './openDatabase';
 import { BENCH_SCALE, seedDatabase } from './seed/seed';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+// Seeding writes millions of rows in a few statements: the requests' statement timeout is not for it.
+const database = await openDatabase({ ...config, statementTimeoutMs: 0 });
 const existing = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
 if (existing) {
   console.error('The database already holds data; seed only an empty one.');

@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, rejectNul, type ValidationIssue } from '../errors';
+import { HttpError, rejectNul, serviceUnavailable, type ValidationIssue } from '../errors';
 
 type AjvIssue = NonNullable<FastifyError['validation']>[number];
+
+/** PostgreSQL's query_canceled: a statement ran past statement_timeout (DB_STATEMENT_TIMEOUT_MS) or was cancelled. */
+const QUERY_CANCELED = '57014';
 
 /** Turns an Ajv error of a route schema into the spec's `{loc, msg, type}` entry. */
 function toIssue(context: string, issue: AjvIssue): ValidationIssue {
@@ -25,6 +28,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (error.code === QUERY_CANCELED) {
+      // The request asked more of the database than one call may take; it can succeed when the
+      // database is less busy. Logged without the statement or its parameters.
+      request.log.warn({ code: error.code }, 'a statement ran out of time');
+      const busy = serviceUnavailable(5, 'The request took too long. Please try again later.');
+      return reply.code(busy.statusCode).headers(busy.headers).send(busy.body);
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { clientAddress } from '../plugins/clientAddress';
 import type { Identity } from '../plugins/identity';
 import type { Action, Resource, Values } from './defineResource';
 
@@ -17,6 +18,14 @@ export interface AuditEntry {
 
 const asNumber = (v: unknown) => (typeof v === 'number' ? v : null);
 
+/** Who acted, copied into the row as they were then: the row keeps naming them whatever becomes of the account. */
+export const actorOf = (identity: Identity) => ({
+  actor_id: identity.id,
+  actor_role: identity.role,
+  actor_name: identity.full_name,
+  actor_email: identity.email,
+});
+
 /**
  * Writes the audit row of an action on a resource that holds patient data (one with a patient
  * field); other resources are not audited. Pass the transaction of a write so that the row
@@ -30,14 +39,13 @@ export async function audit(db: Kysely<DB>, { request, identity, resource, actio
   await db
     .insertInto('audit_logs')
     .values({
-      actor_id: identity.id,
-      actor_role: identity.role,
+      ...actorOf(identity),
       tenant_id: single ? asNumber(single[resource.tenant.path]) : identity.tenant_id,
       action,
       resource: resource.name,
       record_id: records.length ? records.map((r) => String(r.id)).join(',') : null,
       patient_id: patients.size === 1 ? ([...patients][0] ?? null) : null,
-      ip_address: request.ip,
+      ...clientAddress(request),
       request_id: request.id,
     })
     .execute();
@@ -77,14 +85,13 @@ export async function auditPatients(db: Kysely<DB>, { request, identity, resourc
     .insertInto('audit_logs')
     .values(
       records.map((r) => ({
-        actor_id: identity.id,
-        actor_role: identity.role,
+        ...actorOf(identity),
         tenant_id: tenantId,
         action,
         resource,
         record_id: r.recordId,
         patient_id: r.patientId,
-        ip_address: request.ip,
+        ...clientAddress(request),
         request_id: request.id,
       })),
     )

@@ -1,4 +1,5 @@
 import { invalid, rejectNul } from '../errors';
+import { rejectDeepJson } from '../jsonDepth';
 import type { Field, FieldKind } from './fields';
 import { checkFieldValue, checkValue } from './filterValue';
 import { RELATION_OPERATORS } from './relations';
@@ -36,7 +37,16 @@ const OPERATORS_BY_KIND: Record<FieldKind, readonly Operator[]> = {
   array: ['in', 'notin', 'inall'],
   json: [],
 };
-const MAX_LIST = 1000;
+/**
+ * Items of an `in` / `notin` list: the API's largest page (MAX_LIMIT, 500 trigger cues), so that
+ * the ids of any page fit in one getMany and a lookup search's 500 ids in one `[in]` (the console
+ * sends both). No constant of the spec says more; longer lists cost the database without helping anyone.
+ */
+const MAX_LIST = 500;
+/** Values of an `inall`: each is one more related row every record must have; the care-team filter names a few members. */
+const MAX_ALL_LIST = 100;
+/** Text of a `like` or `q` search: each row's text is scanned for it, and nobody types more. */
+const MAX_SEARCH_TEXT = 200;
 const KEY = /^([A-Za-z_][\w.]*)(?:\[([a-z]+)\])?$/;
 
 export interface FilterFields {
@@ -45,9 +55,10 @@ export interface FilterFields {
   search: readonly Field[];
 }
 
-/** A query parameter that carries a JSON object (`filter`, `meta`): 422 at its place when it is not valid JSON, holds a NUL or is no object. */
+/** A query parameter that carries a JSON object (`filter`, `meta`): 422 at its place when it is not valid JSON, nests too deep, holds a NUL or is no object. */
 export function parseJsonObject(raw: string, parameter: string): Record<string, unknown> {
   const loc = ['query', parameter];
+  rejectDeepJson(raw, loc);
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -92,9 +103,9 @@ function parseCondition(key: string, value: unknown, resource: FilterFields): Co
 /** A condition whose value is checked against the field's kind; a 422 at `loc` otherwise. */
 export function checkedCondition(field: Field, op: Operator, value: unknown, loc: (string | number)[]): Condition {
   if (op === 'in' || op === 'notin' || op === 'inall') {
-    if (!Array.isArray(value) || value.length > MAX_LIST) {
-      throw invalid(loc, `Input should be a list of at most ${MAX_LIST} values`, 'list_type');
-    }
+    const max = op === 'inall' ? MAX_ALL_LIST : MAX_LIST;
+    if (!Array.isArray(value)) throw invalid(loc, `Input should be a list of at most ${max} values`, 'list_type');
+    if (value.length > max) throw invalid(loc, `List should have at most ${max} items, not ${value.length}`, 'too_long');
     // inall on a relation field lists values of the related column; on an array column, its items.
     const itemKind = field.kind === 'array' ? (field.itemKind ?? 'json') : field.kind;
     // A null item of `in` / `notin` on a nullable field asks "or none" / "and not none" (the care-team
@@ -106,12 +117,14 @@ export function checkedCondition(field: Field, op: Operator, value: unknown, loc
         : checked([...loc, i], checkValue(itemKind, entry, field.enumValues));
     return { field, op, value: value.map(item) };
   }
+  if (op === 'like') checkSearchLength(value, loc);
   if (op === 'eq' || op === 'ne') return { field, op, value: checked(loc, checkFieldValue(field, value)) };
   return { field, op, value: checked(loc, checkValue(field.kind, value, field.enumValues)) };
 }
 
 function parseSearch(value: unknown, searchFields: readonly Field[]): Search | null {
   const loc = ['query', 'filter', 'q'];
+  checkSearchLength(value, loc);
   if (typeof value === 'string') return value === '' ? null : { fields: searchFields, value };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalid(loc, 'Input should be a string or {"field": ..., "value": ...}', 'q_type');
@@ -123,8 +136,15 @@ function parseSearch(value: unknown, searchFields: readonly Field[]): Search | n
   if (!field) throw invalid([...loc, 'field'], `Not a search field: ${String(name)}`, 'unknown_field');
   if (typeof text === 'number' && field.kind === 'integer') return { fields: [field], value: String(text) };
   if (typeof text !== 'string') throw invalid([...loc, 'value'], 'Input should be a valid string', 'string_type');
+  checkSearchLength(text, [...loc, 'value']);
   if (field.kind === 'integer') checked([...loc, 'value'], checkValue('integer', text));
   return text === '' ? null : { fields: [field], value: text };
+}
+
+function checkSearchLength(value: unknown, loc: (string | number)[]): void {
+  if (typeof value === 'string' && value.length > MAX_SEARCH_TEXT) {
+    throw invalid(loc, `Search text should have at most ${MAX_SEARCH_TEXT} characters`, 'string_too_long');
+  }
 }
 
 function checked(loc: (string | number)[], result: ReturnType<typeof checkValue>): unknown {

@@ -53,8 +53,11 @@ export function relationFields(relations: Readonly<Record<string, RelationDefini
 }
 
 /**
- * A relation condition as EXISTS subqueries on the related table (its index on `on` answers each):
- * eq/in: some related row matches; ne/notin: none does; inall: every listed value has its row.
+ * A relation condition as an EXISTS subquery on the related table (its index on `on` answers it):
+ * eq/in: some related row matches; ne/notin: none does. inall: every listed value has its row, as
+ * one grouped subquery over the related rows holding any of the values (its index on the column
+ * answers it), so that the cost grows with the list rather than one EXISTS per value and record
+ * (200 of those took 29 s on 100,000 patients).
  * Example: `care_team_members.practitioner_id[inall]: [4, 9]` keeps patients with both 4 and 9 on the team.
  */
 export function relationSql(eb: Eb, field: Field, op: Operator, value: unknown): Expression<SqlBool> {
@@ -80,8 +83,18 @@ export function relationSql(eb: Eb, field: Field, op: Operator, value: unknown):
       return list.length ? related(inListSql(eb, ref, list)) : eb.lit(false);
     case 'notin':
       return list.length ? eb.not(related(inListSql(eb, ref, list))) : eb.lit(true);
-    case 'inall':
-      return eb.and(list.map((item) => related(eb(ref, '=', item))));
+    case 'inall': {
+      const values = [...new Set(list)];
+      if (values.length === 0) return eb.lit(true);
+      const holders = eb
+        .selectFrom(`${relation.table} as r`)
+        .select(`r.${relation.on}`)
+        .where(relation.current ?? sql<SqlBool>`true`)
+        .where(ref, 'in', values)
+        .groupBy(`r.${relation.on}`)
+        .having(sql`count(distinct ${ref})`, '=', values.length);
+      return eb('t.id', 'in', holders);
+    }
     default:
       throw new Error(`operator ${op} on relation field ${field.path}`);
   }

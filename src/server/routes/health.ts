@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
   app.get('/health', { schema: { tags: ['operations'], security: [], response: { 200: healthResponse, 503: healthResponse } } }, async (request, reply) => {
     try {
-      await pingDatabase(app.db);
+      await pingDatabase(app.database);
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Database } from '../db/database';
 
-/** Throws when the database does not answer a trivial query (GET /health). */
-export async function pingDatabase(db: Kysely<DB>): Promise<void> {
-  await sql`select 1`.execute(db);
+/** Throws when the database does not answer a trivial query (GET /health), on a connection slow requests cannot hold. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.ping();
 }

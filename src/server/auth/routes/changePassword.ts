@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { changePasswordBody } from '../../../../schemas/payloads/auth';
 import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
-import { newPasswordIssues } from '../../../domain/passwordRules';
 import { HttpError } from '../../errors';
 import { identityOf } from '../../plugins/identity';
 import { withTransaction } from '../../resources/transaction';
 import { limitAuthCall } from '../authRateLimit';
+import { checkNewPassword } from '../newPassword';
 import { changePassword } from '../passwordChange';
 import { hashPassword, verifyPassword } from '../passwords';
 import { signInUserById } from '../signInUser';
@@ -28,8 +28,7 @@ export const changePasswordRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app
       const identity = identityOf(request);
       await limitAuthCall(app, request, 'change-password', String(identity.id));
       const { old_password, new_password, new_password_2 } = request.body;
-      const issues = newPasswordIssues(new_password, new_password_2);
-      if (issues.length > 0) throw new HttpError(422, issues);
+      checkNewPassword(new_password, new_password_2);
       const user = await signInUserById(app.db, identity.id);
       if (!(await verifyPassword(user?.password_hash, old_password))) throw new HttpError(400, 'Current password is incorrect');
       const hash = await hashPassword(new_password);

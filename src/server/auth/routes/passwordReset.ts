@@ -6,7 +6,7 @@ import { PATIENT_REFUSED } from '../../plugins/identity';
 import { withTransaction } from '../../resources/transaction';
 import { recordAuthEvent } from '../authLog';
 import { limitAuthCall, withinRateLimit } from '../authRateLimit';
-import { newPasswordIssues } from '../../../domain/passwordRules';
+import { checkNewPassword } from '../newPassword';
 import { PASSWORD_TOKENS, setPasswordWithCode } from '../passwordChange';
 import { hashPassword } from '../passwords';
 import { resetPasswordMail } from '../resetPasswordMail';
@@ -74,8 +74,7 @@ export const passwordResetRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
     async (request, reply) => {
       await limitAuthCall(app, request, 'otp-set-password');
       const { token, new_password, new_password_2 } = request.body;
-      const issues = newPasswordIssues(new_password, new_password_2);
-      if (issues.length > 0) throw new HttpError(422, issues);
+      checkNewPassword(new_password, new_password_2);
       const found = await findUserToken(app.db, token, PASSWORD_TOKENS);
       if (!found) throw new HttpError(400, BAD_TOKEN);
       const hash = await hashPassword(new_password);

@@ -4,8 +4,10 @@ import { codeBody, passwordBody, totpSecretResponse } from '../../../../schemas/
 import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
 import { conflict, HttpError, unauthorized } from '../../errors';
 import { identityOf } from '../../plugins/identity';
+import { withTransaction } from '../../resources/transaction';
 import { limitAuthCall } from '../authRateLimit';
 import { verifyPassword } from '../passwords';
+import { revokeUserSessions } from '../sessions';
 import { signInUserById } from '../signInUser';
 import { acceptTotpCode, disableTotp, enableTotp, newTotpSecret, storeTotpSecret, totpUri } from '../totp';
 import { TOTP_FAILED } from './totpAuthenticate';
@@ -73,7 +75,11 @@ export const twoFactorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       await limitAuthCall(app, request, 'disable-2fa');
       const user = await me(request);
       if (!(await verifyPassword(user.password_hash, request.body.password))) throw new HttpError(400, 'Incorrect password');
-      await disableTotp(app.db, user.id);
+      // A factor less: every other session of the account ends with it, as on a password change.
+      await withTransaction(app.db, async (trx) => {
+        await disableTotp(trx, user.id);
+        await revokeUserSessions(trx, user.id, 'two_factor_disabled', identityOf(request).session_id);
+      });
       return { message: 'Two-factor authentication disabled.' };
     },
   );

@@ -11,7 +11,7 @@ export const auditLogs = defineResource({
   keys: { read: 'audit_logs.list' },
   tenantField: 'tenant_id',
   ownField: 'actor_id',
-  filterable: ['id', 'occurred_at', 'actor_id', 'actor_role', 'tenant_id', 'action', 'resource', 'record_id', 'patient_id', 'request_id'],
+  filterable: ['id', 'occurred_at', 'actor_id', 'actor_role', 'tenant_id', 'action', 'resource', 'record_id', 'patient_id', 'request_id', 'outcome'],
   sortable: ['id', 'occurred_at'],
   search: ['resource', 'record_id'],
   defaultSort: { field: 'occurred_at', order: 'desc' },

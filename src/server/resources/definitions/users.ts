@@ -1,7 +1,10 @@
+import type { Transaction } from 'kysely';
 import { userSchema } from '../../../../schemas/entities/user';
 import { isInternalRole, type Role } from '../../../domain/roles';
+import { revokeUserSessions } from '../../auth/sessions';
+import type { DB } from '../../db/schema';
 import { invalid } from '../../errors';
-import { defineResource, type WriteContext } from '../defineResource';
+import { defineResource, type Values, type WriteContext } from '../defineResource';
 
 /**
  * Staff accounts. Patient accounts are never part of this resource (they are read and written
@@ -37,8 +40,23 @@ export const users = defineResource({
   rowFilter: [{ field: 'role', op: 'ne', value: 'patient' }],
   // Spec 002 section 5, Edit user: "role is omitted from the update when unchanged".
   optionalOnUpdate: ['role'],
-  prepare: roleRules,
+  prepare: async (context) => {
+    const values = roleRules(context);
+    await endSessionsOnAccessChange(context, values);
+    return values;
+  },
 });
+
+/**
+ * Disabling an account or changing its role ends every session and access token of the user, in
+ * the update's transaction: re-enabling later brings none back, and a new role needs a new sign-in.
+ */
+async function endSessionsOnAccessChange({ trx, existing }: WriteContext, values: Values) {
+  if (!existing) return;
+  const userId = existing.id as number;
+  if (values.is_active === false) await revokeUserSessions(trx as Transaction<DB>, userId, 'account_disabled');
+  else if ('role' in values && values.role !== existing.role) await revokeUserSessions(trx as Transaction<DB>, userId, 'role_changed');
+}
 
 /** The role decides is_internal and the tenant: internal accounts belong to no provider, provider accounts to one. */
 function roleRules({ identity, values, existing }: WriteContext) {
