@@ -1,6 +1,5 @@
 import { getPath } from '../../core/context';
-import { EMPTY_TEXT, formatPhone } from '../../core/format';
-import { Tooltip } from '../../skin/Tooltip';
+import { PhoneNumbers, type LabelledPhone } from '../../skin/PhoneNumbers';
 import { defineCell } from './cellTypes';
 
 /**
@@ -30,23 +29,9 @@ export const phonesCell = defineCell(
   ({ record, options }) => {
     const present = Object.entries(options.numbers)
       .map(([type, { field, label }]) => ({ type, label, number: getPath(record, field) }))
-      .filter((phone) => typeof phone.number === 'string' && phone.number !== '');
-    if (present.length === 0) return <>{EMPTY_TEXT}</>;
+      .filter((phone): phone is LabelledPhone => typeof phone.number === 'string' && phone.number !== '');
     const primaryType = options.primary ? getPath(record, options.primary) : undefined;
-    const primary = present.find((phone) => phone.type === primaryType) ?? present[0]!;
-    const others = present.filter((phone) => phone !== primary);
-    const shown = <span className="whitespace-nowrap">{formatPhone(primary.number)}</span>;
-    if (others.length === 0) return shown;
-    return (
-      <Tooltip
-        tip={others.map((phone) => (
-          <span key={phone.type} className="block whitespace-nowrap">
-            {phone.label}: {formatPhone(phone.number)}
-          </span>
-        ))}
-      >
-        {shown}
-      </Tooltip>
-    );
+    const primary = present.find((phone) => phone.type === primaryType) ?? present[0];
+    return <PhoneNumbers primary={primary} others={present.filter((phone) => phone !== primary)} />;
   },
 );
