@@ -13,6 +13,7 @@ import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DB } from './db/schema';
+import { serializeError } from './logErrors';
 import { errorsPlugin } from './plugins/errors';
 import { identityPlugin } from './plugins/identity';
 import { requestBoundsPlugin } from './plugins/requestBounds';
@@ -34,6 +35,7 @@ import { screenRoutes } from './routes/screens';
 import { sessionRoutes } from './routes/session';
 import { testingRoutes } from './routes/testing/testingRoutes';
 import { Mailer } from './services/mailer';
+import { routeSchemaCompiler } from './validation';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -46,7 +48,10 @@ declare module 'fastify' {
   }
 }
 
-/** Logs carry a request id and never a body, a query string, a token, a cookie or patient data. */
+/**
+ * Logs carry a request id and never a body, a query string, a token, a cookie or patient data; an
+ * error is logged without what the request sent (logErrors.ts).
+ */
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -58,6 +63,7 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
         path: req.url.split('?')[0],
         id: req.id,
       }),
+      err: serializeError,
     },
   };
 }
@@ -77,8 +83,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     // Fastify's default, said once: no route takes files, and the largest JSON bodies (bulk device
     // creation, group members) are capped by their schemas far below it. A larger body is a 413.
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<JsonSchemaToTsProvider>();
+  app.setValidatorCompiler(routeSchemaCompiler());
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -34,9 +34,20 @@ export const serviceUnavailable = (retryAfterSeconds: number, detail = 'The serv
 /** A 422 naming one input: `invalid(['query', 'filter'], 'Unknown field: foo')`. */
 export const invalid = (loc: (string | number)[], msg: string, type = 'value_error') => new HttpError(422, [{ loc, msg, type }]);
 
-/** A parsed JSON object or a query (null prototype); not a Buffer, a stream or a class instance. */
-const isPlainObject = (item: unknown): item is Record<string, unknown> =>
-  typeof item === 'object' && item !== null && [Object.prototype, null].includes(Object.getPrototypeOf(item) as object | null);
+/**
+ * A parsed JSON object, a query or a form body; not a Buffer, a stream or a class instance. Query
+ * and form parsers make objects without Object's prototype: `Object.create(null)`, or (fast-
+ * querystring, behind @fastify/formbody) an object whose prototype is itself such an empty object.
+ */
+const isPlainObject = (item: unknown): item is Record<string, unknown> => {
+  if (typeof item !== 'object' || item === null) return false;
+  const prototype = Object.getPrototypeOf(item) as object | null;
+  return (
+    prototype === null ||
+    prototype === Object.prototype ||
+    (Object.getPrototypeOf(prototype) === null && Object.keys(prototype).length === 0 && !('constructor' in prototype))
+  );
+};
 
 /** One value met by `rejectNul`'s walk: its key in its parent, and the parent (none for the root). */
 interface WalkStep {

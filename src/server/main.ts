@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { DEMO_ACCOUNTS_TEXT } from './db/seed/accounts';
 import { DEMO_PASSWORD, seedDatabase } from './db/seed/seed';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 /** Starts the server: database, migrations, first-start demo seed, listen, graceful shutdown on SIGTERM. */
 async function main() {
@@ -19,6 +20,14 @@ async function main() {
   }
   const server = await buildApp(config, database);
   built.app = server;
+  // The last line of defence of issue 12's "the process never exits on a database error": a lost
+  // connection that escapes its request (a promise nobody awaited) is logged, not fatal. Anything
+  // else unhandled is a bug, and the process exits on it as Node's default would.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) return server.log.warn({ err: reason }, 'the database was unavailable to work no request awaited');
+    server.log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   const stop = async (signal: string) => {
     server.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await server.shutdown({ drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000) });

@@ -3,12 +3,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
+import { PGliteEngine } from './pgliteEngine';
 import type { DB } from './schema';
 
 export interface Database {
   db: Kysely<DB>;
   /** `pglite` for the embedded default, `postgres` when DATABASE_URL is set. */
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the engine, restarted when it dies (pgliteEngine.ts). */
+  engine?: PGliteEngine;
   /** PGlite only: the whole database as a tar archive, which `loadDataDir` starts another one from. */
   dump?: () => Promise<Blob>;
   /**
@@ -35,11 +38,16 @@ export interface DatabaseOptions {
    * is the one on the inputs (filter list lengths, page sizes, JSON depth).
    */
   statementTimeoutMs?: number | undefined;
-  /** Told when an idle PostgreSQL connection fails (logged by the server). */
-  onIdleError?: (error: Error) => void;
+  /** Told when a PostgreSQL connection fails, idle or busy (logged by the server; never fatal). */
+  onConnectionError?: (error: Error) => void;
+  /** Told when the embedded engine died and is being restarted (logged by the server). */
+  onEngineRestart?: (cause: unknown) => void;
   /** Kysely's query log hook (the benchmark uses it to EXPLAIN the queries the API really sends). */
   log?: KyselyConfig['log'];
 }
+
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 const INT8 = 20;
 const DATE = 1082;
@@ -62,17 +70,26 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const settings = { ...SESSION_SETTINGS, ...(options.statementTimeoutMs ? { statement_timeout: String(Math.trunc(options.statementTimeoutMs)) } : {}) };
     const connection = {
       connectionString: options.databaseUrl,
+      application_name: 'care-console',
       options: Object.entries(settings)
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),
     };
-    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+    // A request waits at most CONNECT_TIMEOUT_MS for a connection (the database down, or every
+    // connection busy): then it fails as unavailable (503) instead of hanging.
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const pingPool = new pg.Pool({ ...connection, max: 1, connectionTimeoutMillis: 2000 });
-    // An idle client's connection may end under it (a server restart, an administrator's terminate):
-    // without a listener that error would crash the process. The pool drops the client and opens a
-    // new one when next needed; the request that hits a dead connection fails on its own.
-    pool.on('error', (error) => options.onIdleError?.(error));
-    pingPool.on('error', (error) => options.onIdleError?.(error));
+    // A connection may end under its client at any time (a server restart, an administrator's
+    // pg_terminate_backend, a network cut), idle or in the middle of a query. node-postgres then
+    // emits 'error' on the client, and an 'error' event nobody listens to ends the process: the pool
+    // listens only while a client is idle. So every client gets a listener of its own when it
+    // connects. The query in flight still fails (isDatabaseUnavailable: a 503 with Retry-After), the
+    // pool drops the dead client on release and opens a new connection when next needed.
+    const watch = (client: pg.PoolClient) => client.on('error', (error) => options.onConnectionError?.(error));
+    for (const each of [pool, pingPool]) {
+      each.on('connect', watch);
+      each.on('error', (error) => options.onConnectionError?.(error));
+    }
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
     return {
       db,
@@ -84,23 +101,28 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
     };
   }
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v, [NUMERIC]: (v: string) => Number(v) },
-  });
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pglite.exec(`set ${name} = ${value}`);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(options.log ? { log: options.log } : {}) });
+  const open = async () => {
+    const pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+      parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v, [NUMERIC]: (v: string) => Number(v) },
+    });
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pglite.exec(`set ${name} = ${value}`);
+    return pglite;
+  };
+  const engine = new PGliteEngine(await open(), open, (cause) => options.onEngineRestart?.(cause));
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(engine), ...(options.log ? { log: options.log } : {}) });
   return {
     db,
     kind: 'pglite',
-    dump: () => pglite.dumpDataDir('none'),
+    engine,
+    dump: () => engine.now.dumpDataDir('none'),
     // Through the dialect, which runs one transaction at a time on PGlite's single session.
     ping: async () => void (await sql`select 1`.execute(db)),
     close: async () => {
       await db.destroy();
-      await pglite.close();
+      await engine.now.close();
     },
   };
 }

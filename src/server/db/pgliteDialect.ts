@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,14 +9,16 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { PGliteEngine } from './pgliteEngine';
+import { DatabaseRestartingError } from './unavailable';
 
 /**
- * Kysely dialect over an embedded PGlite instance.
- * PGlite is single-connection, so transactions are serialised through one mutex:
- * a second transaction waits until the first commits or rolls back.
+ * Kysely dialect over an embedded PGlite instance (held by a PGliteEngine, which restarts it when
+ * it dies). PGlite is single-connection, so transactions are serialised through one mutex: a
+ * second transaction waits until the first commits or rolls back.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteEngine) {}
   createAdapter() {
     return new PostgresAdapter();
   }
@@ -35,7 +36,7 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteEngine) {
     this.connection = new PGliteConnection(pglite);
   }
   async init() {}
@@ -48,13 +49,13 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
   async beginTransaction(conn: DatabaseConnection) {
-    await conn.executeQuery(CompiledQuery.raw('begin'));
+    await (conn as PGliteConnection).begin();
   }
   async commitTransaction(conn: DatabaseConnection) {
-    await conn.executeQuery(CompiledQuery.raw('commit'));
+    await (conn as PGliteConnection).end('commit');
   }
   async rollbackTransaction(conn: DatabaseConnection) {
-    await conn.executeQuery(CompiledQuery.raw('rollback'));
+    await (conn as PGliteConnection).end('rollback');
   }
   async releaseConnection(conn: DatabaseConnection) {
     (conn as PGliteConnection).release();
@@ -64,18 +65,46 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
-  constructor(private readonly pglite: PGlite) {}
+  /** The engine generation the open transaction began on (none outside a transaction). */
+  private transactionOn: number | undefined;
+  constructor(private readonly engine: PGliteEngine) {}
+
+  async begin() {
+    await this.engine.instance();
+    this.transactionOn = this.engine.generation;
+    await this.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  /** Commit or roll back; a transaction whose engine was restarted is gone already (commit refuses, rollback has nothing to do). */
+  async end(statement: 'commit' | 'rollback') {
+    const lost = this.transactionOn !== this.engine.generation;
+    try {
+      if (lost && statement === 'commit') throw new DatabaseRestartingError();
+      if (!lost) await this.executeQuery(CompiledQuery.raw(statement));
+    } finally {
+      this.transactionOn = undefined;
+    }
+  }
+
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    // The simple protocol (exec) runs scripts of several statements, such as migrations.
-    const result =
-      compiled.parameters.length === 0
-        ? ((await this.pglite.exec(compiled.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-        : await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
-    const affected = result.affectedRows;
-    return {
-      rows: result.rows as R[],
-      ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
-    };
+    const pglite = await this.engine.instance();
+    // The rest of a transaction the engine lost must not run on the new engine, outside any transaction.
+    if (this.transactionOn !== undefined && this.transactionOn !== this.engine.generation) throw new DatabaseRestartingError();
+    try {
+      // The simple protocol (exec) runs scripts of several statements, such as migrations.
+      const result =
+        compiled.parameters.length === 0
+          ? ((await pglite.exec(compiled.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+          : await pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
+      const affected = result.affectedRows;
+      return {
+        rows: result.rows as R[],
+        ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+      };
+    } catch (error) {
+      if (this.engine.isDead(error)) throw this.engine.fail(error);
+      throw error;
+    }
   }
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, rejectNul, serviceUnavailable, type ValidationIssue } from '../errors';
 
 type AjvIssue = NonNullable<FastifyError['validation']>[number];
@@ -9,7 +10,11 @@ const QUERY_CANCELED = '57014';
 
 /** Turns an Ajv error of a route schema into the spec's `{loc, msg, type}` entry. */
 function toIssue(context: string, issue: AjvIssue): ValidationIssue {
-  const path = issue.instancePath.split('/').filter(Boolean);
+  // A JSON pointer: items of a list by their index (a number, as the spec's `loc` has them).
+  const path = issue.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
   const missing = (issue.params as { missingProperty?: string }).missingProperty;
   if (missing) return { loc: [context, ...path, missing], msg: 'Field required', type: 'missing' };
   const extra = (issue.params as { additionalProperty?: string }).additionalProperty;
@@ -35,6 +40,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ code: error.code }, 'a statement ran out of time');
       const busy = serviceUnavailable(5, 'The request took too long. Please try again later.');
       return reply.code(busy.statusCode).headers(busy.headers).send(busy.body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down, restarting, or cut this request's connection: nothing was changed
+      // that the request can see (its transaction did not commit), and a retry may succeed.
+      request.log.warn({ err: error }, 'the database is unavailable');
+      const down = serviceUnavailable(5, 'The database is unavailable. Please try again later.');
+      return reply.code(down.statusCode).headers(down.headers).send(down.body);
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';

@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+      return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', database: 'unreachable' });
     }
   });
 };
