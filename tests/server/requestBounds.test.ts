@@ -37,13 +37,17 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 describe('deep and large bodies are refused before any deep work', () => {
-  test('100,000 nested arrays, without a token, answer 422 in well under 100 ms, and the health check stays fast', async () => {
-    const payload = nested(100_000);
+  test('100,000 nested arrays, without a token, answer 413 (30,000 a 422) in well under 100 ms, and the health check stays fast', async () => {
+    const send = (payload: string) =>
+      timed(() => t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), headers: { 'content-type': 'application/json' }, payload }));
     // Warm the route once (Fastify compiles schemas lazily), then measure.
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: nested(40) });
-    const [answer, ms] = await timed(() =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), headers: { 'content-type': 'application/json' }, payload }),
-    );
+    await send(nested(40));
+    // 200 KB: over the sign-in calls' body limit, refused before it is read to the end.
+    const [tooLarge, tooLargeMs] = await send(nested(100_000));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLargeMs).toBeLessThan(100);
+    // 60 KB: read, and refused after one pass over its text, before it is parsed.
+    const [answer, ms] = await send(nested(30_000));
     expect(answer.statusCode).toBe(422);
     expect(answer.json()).toEqual({ detail: [{ loc: ['body'], msg: 'JSON should nest at most 32 levels deep', type: 'json_too_deep' }] });
     expect(ms).toBeLessThan(100);
@@ -71,6 +75,27 @@ describe('deep and large bodies are refused before any deep work', () => {
     });
     expect(answer.statusCode).toBe(413);
     expect(typeof answer.json<{ detail: unknown }>().detail).toBe('string');
+  });
+
+  test('the sign-in calls take 64 KB and a record 256 KB: past that a 413 before the body is parsed', async () => {
+    const login = (size: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextAddress(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: 'x'.repeat(size), password: 'y', client_id: 'webapp' }).toString(),
+      });
+    // Under the limit the form is read (and refused for its too long user name).
+    expect((await login(60 * 1024)).statusCode).toBe(422);
+    expect((await login(70 * 1024)).statusCode).toBe(413);
+    const patient = await t.app.db.selectFrom('patients').select('id').executeTakeFirstOrThrow();
+    const write = (size: number) => admin.sendText('PATCH', `/api/patients/${patient.id}`, JSON.stringify({ colour: 'x'.repeat(size) }));
+    // Under the limit the body is read and refused for its unknown field; over it, not read at all.
+    expect(isValidationError(await write(200 * 1024), ['body', 'colour'])).toBe(true);
+    const over = await write(300 * 1024);
+    expect(over.status).toBe(413);
+    expect(typeof (over.body as { detail: unknown }).detail).toBe('string');
   });
 
   test('a filter nested too deep is a 422 at the filter', async () => {

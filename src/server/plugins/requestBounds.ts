@@ -7,6 +7,14 @@ import { rejectDeepJson } from '../jsonDepth';
 /** Requests that the guard lets through even when the loop lags: readiness says itself whether the database answers, cheaply. */
 const NEVER_SHED = new Set(['/api/health']);
 
+/**
+ * Body sizes per kind of route, below the server's 1 MB (`bodyLimit` in app.ts), so that a caller
+ * without a token cannot make the server read and parse a megabyte: the sign-in and account calls
+ * take a few fields (a passkey's attestation, the largest, is a few KB), one record a few KB more.
+ * A larger body is a 413 before it is parsed.
+ */
+export const BODY_LIMITS = { auth: 64 * 1024, record: 256 * 1024 } as const;
+
 /** Seconds a client is told to wait when the server sheds its request. */
 const RETRY_AFTER_SECONDS = 2;
 

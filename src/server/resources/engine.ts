@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { scopeOf } from '../../domain/permissions';
 import { identityOf } from '../plugins/identity';
+import { BODY_LIMITS } from '../plugins/requestBounds';
 import { accessOf } from './access';
 import type { Resource } from './defineResource';
 import { parseId } from './ids';
@@ -19,7 +20,7 @@ type Params = Record<string, string>;
  */
 export function serveResource(app: FastifyInstance, resource: Resource, patients: Resource) {
   const base = `/${resource.name}`;
-  const common = { onRequest: app.authenticate, schema: { tags: [resource.name] } };
+  const common = { onRequest: app.authenticate, bodyLimit: BODY_LIMITS.record, schema: { tags: [resource.name] } };
   const idOf = (request: FastifyRequest) => parseId((request.params as Params).id ?? '', 'id');
   const tenantColumn = resource.writableTenantColumn ? [resource.writableTenantColumn] : [];
   const optionalIn = (mode: 'create' | 'replace' | 'patch') => (mode === 'create' ? tenantColumn : [...tenantColumn, ...resource.optionalOnUpdate]);
@@ -63,6 +64,7 @@ function serveNestedWrites(app: FastifyInstance, resource: Resource, actions: Re
   const optional = [...(resource.writableTenantColumn ? [resource.writableTenantColumn] : []), ...(resource.patient ? [resource.patient.path] : [])];
   const route = (mode: 'create' | 'replace' | 'patch') => ({
     onRequest: app.authenticate,
+    bodyLimit: BODY_LIMITS.record,
     schema: { tags, body: writeSchemaOf(entityFor(resource, mode), mode, mode === 'create' ? optional : [...optional, ...resource.optionalOnUpdate]) },
   });
   if (actions.has('create')) app.post(nested, route('create'), async (request, reply) => createRecord(app, resource, request, reply, await patientOf(request)));

@@ -9,6 +9,7 @@ import { totpAuthenticateRoutes } from '../auth/routes/totpAuthenticate';
 import { twoFactorRoutes } from '../auth/routes/twoFactor';
 import { webauthnAuthenticateRoutes } from '../auth/routes/webauthnAuthenticate';
 import { webauthnKeyRoutes } from '../auth/routes/webauthnKeys';
+import { BODY_LIMITS } from '../plugins/requestBounds';
 
 /**
  * The /auth calls: sign-in (password, then TOTP or passkey), session refresh and logout, password
@@ -16,6 +17,9 @@ import { webauthnKeyRoutes } from '../auth/routes/webauthnKeys';
  * Each group is its own plugin so that a hook (such as `authenticate`) stays inside its group.
  */
 export const authRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= BODY_LIMITS.auth;
+  });
   await app.register(loginRoutes);
   await app.register(totpAuthenticateRoutes);
   await app.register(webauthnAuthenticateRoutes);
