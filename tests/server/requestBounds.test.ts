@@ -39,7 +39,9 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 describe('deep and large bodies are refused before any deep work', () => {
   test('100,000 nested arrays, without a token, answer 413 (30,000 a 422) in well under 100 ms, and the health check stays fast', async () => {
     const send = (payload: string) =>
-      timed(() => t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), headers: { 'content-type': 'application/json' }, payload }));
+      timed(() =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), headers: { 'content-type': 'application/json' }, payload }),
+      );
     // Warm the route once (Fastify compiles schemas lazily), then measure.
     await send(nested(40));
     // 200 KB: over the sign-in calls' body limit, refused before it is read to the end.
