@@ -104,5 +104,12 @@ export const passkeyRegistrationQuery = {
   properties: { authenticator_type: { type: 'string', enum: ['platform', 'cross-platform'] } },
 } as const;
 
-/** DELETE /auth/webauthn/keys/{id}: Ajv reads the id (a bad one is 422 at `["params", "id"]`), as this call always has. */
-export const securityKeyParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
+/**
+ * DELETE /auth/webauthn/keys/{id}: Ajv reads the id (a bad one is 422 at `["params", "id"]`), as this call always has,
+ * within PostgreSQL's integer: `2147483648` reached the database, which failed on it with a 500.
+ */
+export const securityKeyParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
+  required: ['id'],
+} as const;

@@ -159,7 +159,7 @@ describe('adding a member (POST patients/{id}/care-teams)', () => {
     expect(answer).toMatchObject({ status: 201, body: { tenant_id: lakeside, practitioner: { full_name: 'Clara Nightingale' } } });
   });
 
-  test("refuses a patient account, another provider's staff, a disabled account and an unknown id, with the picker rule's text", async () => {
+  test("refuses a patient account, another provider's staff and a disabled account with the picker rule's text, an unknown id as missing", async () => {
     const patient = await freshPatient(northwind);
     const patientAccount = await db().selectFrom('users').select('id').where('email', '=', 'patient@northwind.demo.example').executeTakeFirstOrThrow();
     const disabled = await db()
@@ -168,13 +168,19 @@ describe('adding a member (POST patients/{id}/care-teams)', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await tableFingerprint(t.app, 'care_team_members');
-    for (const practitioner of [patientAccount.id, people['clinician@lakeside.demo.example'], disabled.id, 999999]) {
+    for (const practitioner of [patientAccount.id, people['clinician@lakeside.demo.example'], disabled.id]) {
       const answer = await internalAdmin.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: practitioner, role: 'other' });
       expect(answer, `practitioner ${practitioner}`).toMatchObject({
         status: 422,
         body: { detail: [{ loc: ['body', 'practitioner_id'], msg: CARE_TEAM_PRACTITIONER_TEXT, type: 'care_team_practitioner' }] },
       });
     }
+    // The picker rule speaks only of users the caller sees (an internal admin sees every provider's staff);
+    // an id that is no user answers like any unknown reference (tests/server/references.crossTenant.test.ts).
+    expect(await internalAdmin.send('POST', `/api/patients/${patient}/care-teams`, { practitioner_id: 999999, role: 'other' })).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'practitioner_id'], msg: 'The referenced record does not exist', type: 'foreign_key' }] },
+    });
     expect(await tableFingerprint(t.app, 'care_team_members')).toBe(before);
   });
 

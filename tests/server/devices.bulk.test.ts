@@ -139,10 +139,13 @@ describe('POST devices/bulk (a pasted IMEI list)', () => {
     const blank = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { ...base, external_ids: ['  '] }));
     expect(isValidationError(blank, ['body', 'external_ids'])).toBe(true);
     const [a, b] = imeis(2) as [string, string];
-    const unsplit = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { ...base, external_ids: `${a}\n${b}` }));
+    const unsplit = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { ...base, external_ids: [`${a}\n${b}`] }));
     expect(unsplit.body).toEqual({
       detail: [{ loc: ['body', 'external_ids', 0], msg: 'One IMEI per item: no spaces, commas, semicolons or pipes', type: 'unsplit' }],
     });
+    // A text where the list is typed is not wrapped into one (bodies are validated without coercion).
+    const text = await expectNothingChanged(t.app, () => internal.send('POST', '/api/devices/bulk', { ...base, external_ids: a }));
+    expect(isValidationError(text, ['body', 'external_ids'])).toBe(true);
     const forbidden = await expectNothingChanged(t.app, () => clinician.send('POST', '/api/devices/bulk', { ...base, external_ids: imeis(1) }));
     expect(forbidden).toMatchObject({ status: 403, body: { detail: 'Not enough permissions' } });
   });
@@ -257,7 +260,7 @@ describe('PUT devices {ids, data: {update_action: mark_received}}', () => {
       [{ ids: [id] }, ['body', 'data']],
       [{ ids: [id], data: {} }, ['body', 'data', 'update_action']],
       [{ ids: [id], data: { update_action: 'assign_to_patient', patient_id: 3 } }, ['body', 'data', 'update_action']],
-      [{ ids: ['x'], data: { update_action: 'mark_received' } }, ['body', 'ids', '0']],
+      [{ ids: ['x'], data: { update_action: 'mark_received' } }, ['body', 'ids', 0]],
       [{ ids: [id], data: { update_action: 'mark_received', tenant_id: northwind } }, ['body', 'data', 'tenant_id']],
     ] as const) {
       const answer = await expectNothingChanged(t.app, () => admin.send('PUT', '/api/devices', body));

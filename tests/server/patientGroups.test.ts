@@ -192,9 +192,7 @@ describe('adding patients to a group', () => {
     expect(
       isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: [patient, patient] }), ['body', 'patient_ids']),
     ).toBe(true);
-    expect(isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: ['abc'] }), ['body', 'patient_ids', '0'])).toBe(
-      true,
-    );
+    expect(isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, { patient_ids: ['abc'] }), ['body', 'patient_ids', 0])).toBe(true);
     expect(isValidationError(await admin.send('POST', `/api/patient-groups/${id}/patients`, {}), ['body', 'patient_ids'])).toBe(true);
     expect(isValidationError(await admin.send('POST', '/api/patient-groups/x/patients', { patient_ids: [patient] }), ['path', 'id'])).toBe(true);
     expect(await tableFingerprint(t.app, 'patient_group_members')).toBe(before);

@@ -1,5 +1,6 @@
 import { conflict, HttpError, invalid } from '../errors';
 import type { Resource } from './defineResource';
+import { missingReference } from './references';
 
 interface PgError {
   code?: string;
@@ -37,9 +38,10 @@ export function fromDbError(error: unknown, resource?: Resource): unknown {
       return conflict(!resource || resource.patient || !key ? `Key (${name}) already exists.` : `Key (${name})=(${key[2]}) already exists.`);
     }
     case '23503':
-      return detail?.includes('is still referenced')
-        ? conflict('The record is still in use by other records.')
-        : invalid(['body', field ?? 'body'], 'The referenced record does not exist', 'foreign_key');
+      // A foreign key refuses only a row that exists nowhere; one of another provider passes it, so
+      // every such column is a declared reference that the engine resolves first (references.ts),
+      // with this very answer: the database's refusal can never be told apart from the engine's.
+      return detail?.includes('is still referenced') ? conflict('The record is still in use by other records.') : missingReference(['body', field ?? 'body']);
     case '23502':
       return invalid(['body', column ?? field ?? 'body'], 'Field required', 'missing');
     case '23514':

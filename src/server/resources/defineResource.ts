@@ -9,6 +9,7 @@ import type { Caller } from './caller';
 import { compileResource } from './compileResource';
 import type { EntitySchema, Field } from './fields';
 import type { Condition, Operator } from './filterQuery';
+import type { ReferenceTarget } from './references';
 import type { RelationDefinition } from './relations';
 
 export type Action = AuditAction;
@@ -120,8 +121,12 @@ export interface ResourceDefinition<S extends EntitySchema> {
    * Patients keep `user.full_name` as `user_full_name` for the search by name.
    */
   copiedColumns?: Partial<Record<FieldPath<S>, string>>;
-  /** Columns holding the id of another tenant-owned row: it must exist, be visible and share the row's tenant. */
-  references?: Partial<Record<keyof Props<S> & string, { table: keyof DB; tenantColumn: string }>>;
+  /**
+   * Every column holding the id of another tenant-owned row (tests/server/references.crossTenant.test.ts
+   * checks the list against the table's foreign keys): the row must be visible to the caller before any
+   * rule reads it, and share the row's tenant (references.ts); else 422 as if it did not exist.
+   */
+  references?: Partial<Record<keyof Props<S> & string, ReferenceTarget>>;
   /** Rows that are never part of this resource, whatever the caller asks. */
   rowFilter?: readonly { field: FieldPath<S>; op: Operator; value: unknown }[];
   /** Required fields that a PUT may leave out, which keeps them (users' role: spec 002 section 5, "role is omitted from the update when unchanged"). */
@@ -167,7 +172,7 @@ export interface Resource {
   /** Meta keys with their field resolved. */
   meta: ReadonlyMap<string, { field: Field; op: Operator; value?: 'caller' }>;
   expand: ReadonlyMap<string, ExpandLoader>;
-  references: Readonly<Record<string, { table: keyof DB; tenantColumn: string }>>;
+  references: Readonly<Record<string, ReferenceTarget>>;
   rowFilter: readonly Condition[];
   optionalOnUpdate: readonly string[];
   prepare: ResourceDefinition<EntitySchema>['prepare'];

@@ -6,12 +6,13 @@ import { providerMoveRefusal } from '../../domain/patientProviderMove';
 import type { DB } from '../db/schema';
 import { forbidden, HttpError, invalid, notFound } from '../errors';
 import type { Identity } from '../plugins/identity';
-import { mayHoldTenant, type Access } from '../resources/access';
+import type { Access } from '../resources/access';
 import { auditEach, auditPatients } from '../resources/audit';
 import { callerFor } from '../resources/caller';
 import type { Values } from '../resources/defineResource';
 import { careTeamMembers, patients, users } from '../resources/definitions';
 import { recordColumns, toRecord, visibleRows } from '../resources/recordQuery';
+import { TENANT_REFERENCE, visibleReference } from '../resources/references';
 
 /** One patient to move, as found by its account id. */
 interface Mover {
@@ -32,10 +33,9 @@ async function patientRecords(trx: Transaction<DB>, access: Access, ids: readonl
 /** The provider the patients go to: one the caller reaches (else 422 as unknown), and active. */
 async function targetProvider(trx: Transaction<DB>, access: Access, tenantId: number) {
   const loc = ['body', 'data', 'tenant_id'];
-  const tenant = await trx.selectFrom('tenants').select(['id', 'name', 'is_active']).where('id', '=', tenantId).executeTakeFirst();
-  if (!tenant || !mayHoldTenant(access, tenant.id)) throw invalid(loc, 'The referenced record does not exist', 'foreign_key');
+  const tenant = await visibleReference(trx, access, TENANT_REFERENCE, tenantId, loc, ['name', 'is_active']);
   if (!tenant.is_active) throw invalid(loc, 'This provider is not active', 'inactive');
-  return tenant;
+  return { id: tenant.id, name: String(tenant.name) };
 }
 
 /** Refuses the whole call when one patient still holds a device or an active care program of its provider. */

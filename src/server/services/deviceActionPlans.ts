@@ -47,11 +47,17 @@ async function movePlan(
       const messages: string[] = [];
       if (announce === 'tenant' || tenantId !== device.tenant_id) {
         event.tenant_id = change(device.tenant_id, tenantId);
-        messages.push(tenantId === null ? 'Returned to inventory' : `Assigned to customer ${await providerName(w.trx, tenantId, [...w.at, 'tenant_id'])}`);
+        messages.push(
+          tenantId === null ? 'Returned to inventory' : `Assigned to customer ${await providerName(w.trx, w.caller.access, tenantId, [...w.at, 'tenant_id'])}`,
+        );
       }
       if (announce === 'location' || locationId !== device.location_id) {
         event.location_id = change(device.location_id, locationId);
-        messages.push(locationId === null ? 'Location cleared' : `Location set to ${await activeLocationName(w.trx, locationId, [...w.at, 'location_id'])}`);
+        messages.push(
+          locationId === null
+            ? 'Location cleared'
+            : `Location set to ${await activeLocationName(w.trx, w.caller.access, locationId, [...w.at, 'location_id'])}`,
+        );
       }
       return { ...event, message: messages.join('; ') || 'No change' };
     },
@@ -70,7 +76,7 @@ const PLANNERS: { [A in DeviceChange['update_action']]: Planner<A> } = {
     values: { patient_id, assigned_on: new Date() },
     patients: [patient_id],
     async describe() {
-      const name = await assignablePatientName(w.trx, patient_id, [...w.at, 'patient_id']);
+      const name = await assignablePatientName(w.trx, w.caller.access, patient_id, [...w.at, 'patient_id']);
       return { patient_id, patient_name: name, message: `Assigned to patient ${name}` };
     },
   }),
@@ -93,7 +99,7 @@ const PLANNERS: { [A in DeviceChange['update_action']]: Planner<A> } = {
         const returned =
           returnedTo === null
             ? ''
-            : `; returned to ${await activeLocationName(w.trx, returnedTo, [...w.at, 'unassign_device_reason', 'returned_to_location_id'])}`;
+            : `; returned to ${await activeLocationName(w.trx, w.caller.access, returnedTo, [...w.at, 'unassign_device_reason', 'returned_to_location_id'])}`;
         const name = await patientName(w.trx, patientId);
         return {
           patient_id: patientId,

@@ -58,8 +58,8 @@ async function newDeviceValues(w: DeviceWrite, body: Values): Promise<Values> {
     },
     null,
   );
-  if (patientId !== null) await assignablePatientName(w.trx, patientId, [...w.at, 'patient_id']);
-  if (typeof values.location_id === 'number') await activeLocationName(w.trx, values.location_id, [...w.at, 'location_id']);
+  if (patientId !== null) await assignablePatientName(w.trx, w.caller.access, patientId, [...w.at, 'patient_id']);
+  if (typeof values.location_id === 'number') await activeLocationName(w.trx, w.caller.access, values.location_id, [...w.at, 'location_id']);
   return values;
 }
 
@@ -76,7 +76,7 @@ export async function createDevice(w: DeviceWrite, body: Values): Promise<Device
   if (!created) throw new Error(`device ${id} is out of its creator's reach`);
   await chargeFirstDeviceFees(w.trx, [created]);
   if (created.patient_id !== null) {
-    const name = await assignablePatientName(w.trx, created.patient_id, [...w.at, 'patient_id']);
+    const name = await assignablePatientName(w.trx, w.caller.access, created.patient_id, [...w.at, 'patient_id']);
     await refreshHasDevice(w.trx, [created.patient_id]);
     await recordDeviceEvent(w.trx, w.caller.identity, {
       device_id: id,

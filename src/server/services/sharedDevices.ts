@@ -77,7 +77,7 @@ export async function assignSharedDevice(
   const refusal = sharedDeviceRefusal(device);
   if (refusal) throw new HttpError(422, refusal);
   if (device.tenant_id !== patient.tenant_id) throw new HttpError(422, OTHER_PROVIDER_DEVICE);
-  const name = await assignablePatientName(trx, patient.id, ['body', 'patient_id']);
+  const name = await assignablePatientName(trx, callers.patient.access, patient.id, ['body', 'patient_id']);
 
   const existing = await trx
     .selectFrom('patient_shared_devices')

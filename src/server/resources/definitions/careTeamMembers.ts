@@ -1,6 +1,6 @@
 import { careTeamMemberSchema } from '../../../../schemas/entities/careTeamMember';
 import { defineResource } from '../defineResource';
-import { careTeamRules } from './careTeamRules';
+import { CARE_TEAM_REFERENCES, careTeamRules } from './careTeamRules';
 import { careTeamStore } from './careTeamStore';
 
 /**
@@ -23,7 +23,7 @@ export const careTeamMembers = defineResource({
   patientField: 'patient_id',
   nestedUnderPatient: true,
   nestedWrites: true,
-  references: { patient_id: { table: 'patients', tenantColumn: 'tenant_id' } },
+  references: CARE_TEAM_REFERENCES,
   prepare: careTeamRules,
   store: careTeamStore,
 });

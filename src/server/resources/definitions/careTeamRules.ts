@@ -2,10 +2,15 @@ import { sql } from 'kysely';
 import { CARE_TEAM_PRACTITIONER_TEXT, isChoosableCareTeamRole, mayJoinCareTeam } from '../../../domain/careTeam';
 import { CHOOSABLE_CARE_TEAM_ROLES } from '../../../domain/enums';
 import { invalid } from '../../errors';
-import { mayHoldTenant } from '../access';
+import type { Access } from '../access';
 import type { Trx, Values, WriteContext } from '../defineResource';
+import { visibleReference, type ReferenceTarget } from '../references';
 
-const notFound = (field: string) => invalid(['body', field], 'The referenced record does not exist', 'foreign_key');
+export const CARE_TEAM_REFERENCES = {
+  patient_id: { table: 'patients', tenantColumn: 'tenant_id' },
+  // Internal staff (no provider) may join any provider's care team (spec 001 section 6).
+  practitioner_id: { table: 'users', tenantColumn: 'tenant_id', operatorRows: true },
+} as const satisfies Record<string, ReferenceTarget>;
 
 /**
  * The rules of a care-team write that a schema cannot say:
@@ -31,21 +36,24 @@ export async function careTeamRules({ trx, values, existing, access, audit }: Wr
   const end = (member.end_date === undefined ? existing?.end_date : member.end_date) as string | null | undefined;
   if (end && end < start) throw invalid(['body', 'end_date'], 'The end date cannot be before the start date', 'date_order');
   const patientId = (member.patient_id ?? existing?.patient_id) as number;
-  const patient: { tenant_id: number } | undefined = await trx.selectFrom('patients').select('tenant_id').where('id', '=', patientId).executeTakeFirst();
-  if (!patient || !mayHoldTenant(access, patient.tenant_id)) throw notFound('patient_id');
+  const patient = await visibleReference(trx, access, CARE_TEAM_REFERENCES.patient_id, patientId, ['body', 'patient_id']);
   const practitionerId = (member.practitioner_id ?? existing?.practitioner_id) as number;
-  if (!existing || practitionerId !== existing.practitioner_id) await requirePractitioner(trx, practitionerId, patient.tenant_id);
+  if (!existing || practitionerId !== existing.practitioner_id) await requirePractitioner(trx, access, practitionerId, patient.tenant as number);
   if (existing) return member;
   if (clear === true) await audit('delete', await removeCurrentMembers(trx, patientId, member.role as string, practitionerId));
-  return { ...member, tenant_id: patient.tenant_id };
+  return { ...member, tenant_id: patient.tenant };
 }
 
-/** Spec 001 section 6: no patient accounts; the patient's provider or no provider (internal staff). */
-async function requirePractitioner(trx: Trx, practitionerId: number, patientTenantId: number) {
-  const user = await trx.selectFrom('users').select(['role', 'tenant_id', 'is_active']).where('id', '=', practitionerId).executeTakeFirst();
-  // One text for an unknown id and a refused one: the answer tells nothing of other providers' staff.
-  if (!user || !mayJoinCareTeam(user, patientTenantId)) {
-    throw invalid(['body', 'practitioner_id'], CARE_TEAM_PRACTITIONER_TEXT, 'care_team_practitioner');
+/**
+ * Spec 001 section 6: no patient accounts; the patient's provider or no provider (internal staff).
+ * A user the caller cannot see is refused as missing; the picker rule's text speaks only of users
+ * the caller sees, so it tells nothing of other providers' staff.
+ */
+async function requirePractitioner(trx: Trx, access: Access, practitionerId: number, patientTenantId: number) {
+  const loc = ['body', 'practitioner_id'];
+  const user = await visibleReference(trx, access, CARE_TEAM_REFERENCES.practitioner_id, practitionerId, loc, ['role', 'is_active']);
+  if (!mayJoinCareTeam({ role: String(user.role), tenant_id: user.tenant, is_active: user.is_active === true }, patientTenantId)) {
+    throw invalid(loc, CARE_TEAM_PRACTITIONER_TEXT, 'care_team_practitioner');
   }
 }
 

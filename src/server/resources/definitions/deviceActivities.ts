@@ -2,6 +2,9 @@ import { deviceActivitySchema } from '../../../../schemas/entities/deviceActivit
 import { ISSUE_TYPES } from '../../../domain/enums';
 import { invalid } from '../../errors';
 import { defineResource, type Values, type WriteContext } from '../defineResource';
+import { visibleReference, type ReferenceTarget } from '../references';
+
+const DEVICE: ReferenceTarget = { table: 'devices', tenantColumn: 'tenant_id' };
 
 /** A device's history. Events are never edited or removed; reading one needs the list permission (there is no read key). */
 export const deviceActivities = defineResource({
@@ -19,7 +22,7 @@ export const deviceActivities = defineResource({
   defaultSort: { field: 'created_on', order: 'desc' },
   patientField: 'patient_id',
   nestedUnderPatient: true,
-  references: { device_id: { table: 'devices', tenantColumn: 'tenant_id' } },
+  references: { device_id: DEVICE },
   prepare: fromDeviceAndActor,
 });
 
@@ -52,20 +55,16 @@ function issueValue(value: unknown): Values {
 }
 
 /** An event belongs to the device's provider and patient and is signed by the caller, whatever the body says. */
-async function fromDeviceAndActor({ trx, identity, values }: WriteContext) {
+async function fromDeviceAndActor({ trx, identity, values, access }: WriteContext) {
   if (!CALLER_EVENTS.includes(values.activity_type)) {
     throw invalid(['body', 'activity_type'], `Only ${CALLER_EVENTS.join(' and ')} events can be added; the others are recorded by the server`);
   }
-  const device: { tenant_id: number | null; patient_id: number | null } | undefined = await trx
-    .selectFrom('devices')
-    .select(['tenant_id', 'patient_id'])
-    .where('id', '=', values.device_id as number)
-    .executeTakeFirst();
+  const device = await visibleReference(trx, access, DEVICE, values.device_id, ['body', 'device_id'], ['patient_id']);
   return {
     ...values,
     ...(values.activity_type === 'issue_report' ? { value: issueValue(values.value) } : {}),
-    tenant_id: device?.tenant_id ?? null,
-    patient_id: device?.patient_id ?? null,
+    tenant_id: device.tenant,
+    patient_id: device.patient_id ?? null,
     actor_id: identity.id,
     actor_name: identity.full_name,
   };

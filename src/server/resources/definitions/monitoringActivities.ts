@@ -1,9 +1,17 @@
 import { sql } from 'kysely';
 import { monitoringActivitySchema } from '../../../../schemas/entities/monitoringActivity';
 import { invalid } from '../../errors';
-import { mayHoldTenant } from '../access';
 import { defineResource, type WriteContext } from '../defineResource';
+import { missingReference, sharesTenant, visibleReference, type ReferenceTarget } from '../references';
 import { lastReviewedField, reviewStatusField, viewsReviewedBy } from '../../../domain/patientQueue';
+
+const REFERENCES = {
+  patient_id: { table: 'patients', tenantColumn: 'tenant_id' },
+  // Internal staff (no provider) may be the practitioner of any provider's activity.
+  practitioner_id: { table: 'users', tenantColumn: 'tenant_id', operatorRows: true },
+  service_instance_id: { table: 'service_instances', tenantColumn: 'tenant_id' },
+  clinical_activity_instance_id: { table: 'clinical_activity_instances', tenantColumn: 'tenant_id' },
+} as const satisfies Record<string, ReferenceTarget>;
 
 /**
  * Monitoring activities: listed per patient (newest review first) and logged by clinicians. Rows of
@@ -24,36 +32,24 @@ export const monitoringActivities = defineResource({
   defaultSort: { field: 'reviewed_on', order: 'desc' },
   patientField: 'patient_id',
   nestedUnderPatient: true,
-  references: {
-    patient_id: { table: 'patients', tenantColumn: 'tenant_id' },
-    service_instance_id: { table: 'service_instances', tenantColumn: 'tenant_id' },
-  },
+  references: REFERENCES,
   prepare: fromPatientAndAuthor,
 });
 
 /** The activity belongs to the patient's provider and is written by the caller, for the practitioner named (the caller when none). */
 async function fromPatientAndAuthor({ trx, identity, access, values }: WriteContext) {
   if (values.type === 'activity') throw invalid(['body', 'type'], 'Activities are written by the server when a status changes');
-  const patient: { tenant_id: number } | undefined = await trx
-    .selectFrom('patients')
-    .select('tenant_id')
-    .where('id', '=', values.patient_id as number)
-    .executeTakeFirst();
-  // A patient unknown or out of reach is refused by the engine's reference check, at patient_id.
-  if (!patient || !mayHoldTenant(access, patient.tenant_id)) return values;
+  // The engine resolved what the body names through the caller's reach before this runs.
+  const patient = await visibleReference(trx, access, REFERENCES.patient_id, values.patient_id, ['body', 'patient_id']);
   const practitionerId = (values.practitioner_id as number | null | undefined) ?? identity.id;
-  const practitioner: { full_name: string; role: string; tenant_id: number | null } | undefined = await trx
-    .selectFrom('users')
-    .select(['full_name', 'role', 'tenant_id'])
-    .where('id', '=', practitionerId)
-    .executeTakeFirst();
-  // Internal staff (no tenant) work for every provider; provider staff only for their own.
-  const reachable = practitioner && practitioner.role !== 'patient' && (practitioner.tenant_id === null || practitioner.tenant_id === patient.tenant_id);
-  if (!reachable) throw invalid(['body', 'practitioner_id'], 'The referenced record does not exist', 'foreign_key');
+  const loc = ['body', 'practitioner_id'];
+  const practitioner = await visibleReference(trx, access, REFERENCES.practitioner_id, practitionerId, loc, ['full_name', 'role']);
+  // Internal staff (no tenant) work for every provider; provider staff only for their own; a patient's account is no practitioner.
+  if (practitioner.role === 'patient' || !sharesTenant(REFERENCES.practitioner_id, practitioner, patient.tenant)) throw missingReference(loc);
   await markViewsReviewed(trx, values.patient_id as number, String(values.type), values.reviewed_on as string | undefined);
   return {
     ...values,
-    tenant_id: patient.tenant_id,
+    tenant_id: patient.tenant,
     practitioner_id: practitionerId,
     practitioner_name: practitioner.full_name,
     created_by_id: identity.id,

@@ -2,9 +2,19 @@ import { sql } from 'kysely';
 import { patientFormIssues, utcDay } from '../../../domain/patientForm';
 import { mergeProfile } from '../../../domain/patientFormProfile';
 import { conflict, HttpError, invalid } from '../../errors';
+import type { Access } from '../access';
 import type { Trx, Values, WriteContext } from '../defineResource';
+import { visibleReference, type ReferenceTarget } from '../references';
 
 type Account = Values & { first_name?: string; last_name?: string };
+
+/** The rows a patient names: its billing provider and expected onboarding user are staff, its locations those of its provider. */
+export const PATIENT_REFERENCES = {
+  billing_provider_id: { table: 'users', tenantColumn: 'tenant_id' },
+  facility_location_id: { table: 'locations', tenantColumn: 'tenant_id' },
+  onboarding_appointment_location_id: { table: 'locations', tenantColumn: 'tenant_id' },
+  expected_onboarding_user_id: { table: 'users', tenantColumn: 'tenant_id' },
+} as const satisfies Record<string, ReferenceTarget>;
 
 /** Add Patient payload extras that are no column (schemas/entities/patient.ts): taken out here, acted on by patientCreate.ts. */
 const CREATE_EXTRAS = ['role', 'create_one_time_password', 'is_patient_consented'] as const;
@@ -24,7 +34,7 @@ const EMPTY_WHEN_NULL = { eligible_devices: [], insurances: [] } as const;
  * - no other patient of the provider has the same first name, last name and birthdate (409 whose
  *   text holds 'Key', which the console reads as 'Patient already exists.').
  */
-export async function preparePatientWrite({ trx, values, existing }: WriteContext): Promise<Values> {
+export async function preparePatientWrite({ trx, values, existing, access }: WriteContext): Promise<Values> {
   const { care_plan: _ignored, role: _role, create_one_time_password: _otp, is_patient_consented: _consented, ...rest } = values;
   const extra = existing ? CREATE_EXTRAS.find((name) => name in values) : undefined;
   if (extra) throw invalid(['body', extra], 'Only accepted when a patient is added', 'extra_forbidden');
@@ -42,16 +52,19 @@ export async function preparePatientWrite({ trx, values, existing }: WriteContex
     );
   }
   for (const field of ['billing_provider_id', 'expected_onboarding_user_id'] as const) {
-    if (field in prepared && prepared[field] !== null) await requireStaff(trx, field, prepared[field]);
+    if (field in prepared && prepared[field] !== null) await requireStaff(trx, access, field, prepared[field]);
   }
   if (identityChanged(prepared) || !existing) await refuseDuplicate(trx, merged, existing);
   return prepared;
 }
 
-/** The engine has checked that the user exists in the patient's provider; a patient account is no billing provider. */
-async function requireStaff(trx: Trx, field: string, id: unknown) {
-  const user = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
-  if (user?.role === 'patient') throw invalid(['body', field], 'Must be a staff member of the provider', 'foreign_key');
+/**
+ * A patient account is no billing provider nor onboarding user. Said only of a user the caller sees
+ * (else the answer is the one of a missing user): the engine resolved the body's references first.
+ */
+async function requireStaff(trx: Trx, access: Access, field: 'billing_provider_id' | 'expected_onboarding_user_id', id: unknown) {
+  const user = await visibleReference(trx, access, PATIENT_REFERENCES[field], id, ['body', field], ['role']);
+  if (user.role === 'patient') throw invalid(['body', field], 'Must be a staff member of the provider', 'foreign_key');
 }
 
 const identityChanged = (values: Values) => {

@@ -4,7 +4,7 @@ import { defineResource } from '../defineResource';
 import { expandDevices, expandOpenTasks } from './patientChart';
 import { patientCreate } from './patientCreate';
 import { expandLatestObservations } from './patientObservations';
-import { preparePatientWrite } from './patientRules';
+import { PATIENT_REFERENCES, preparePatientWrite } from './patientRules';
 import { patientStore } from './patientStore';
 import { PATIENT_DIAGNOSES, PATIENT_META, PATIENT_RELATIONS } from './patientRelations';
 
@@ -85,12 +85,7 @@ export const patients = defineResource({
   relations: PATIENT_RELATIONS,
   // "In my care" (spec 001 section 2, Patient Queue): the caller is a current member of the patient's care team.
   meta: { ...PATIENT_META, under_care: { field: 'care_team_members.practitioner_id', op: 'eq', value: 'caller' } },
-  references: {
-    billing_provider_id: { table: 'users', tenantColumn: 'tenant_id' },
-    facility_location_id: { table: 'locations', tenantColumn: 'tenant_id' },
-    onboarding_appointment_location_id: { table: 'locations', tenantColumn: 'tenant_id' },
-    expected_onboarding_user_id: { table: 'users', tenantColumn: 'tenant_id' },
-  },
+  references: PATIENT_REFERENCES,
   prepare: preparePatientWrite,
   afterCreate: patientCreate,
   store: patientStore,

@@ -2,9 +2,15 @@ import type { Kysely } from 'kysely';
 import { serviceInstanceSchema } from '../../../../schemas/entities/serviceInstance';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../errors';
-import { mayHoldTenant } from '../access';
 import { activateIfReady } from '../../services/patientStatus/activation';
 import { defineResource, type Values, type WriteContext } from '../defineResource';
+import { visibleReference, type ReferenceTarget } from '../references';
+
+const REFERENCES = {
+  patient_id: { table: 'patients', tenantColumn: 'tenant_id' },
+  // The billing provider (spec 001 section 5, "Care program").
+  practitioner_id: { table: 'users', tenantColumn: 'tenant_id' },
+} as const satisfies Record<string, ReferenceTarget>;
 
 /**
  * Care programs, also under /patients/{patient_id}/service-instances. A program belongs to its
@@ -25,10 +31,7 @@ export const serviceInstances = defineResource({
   patientField: 'patient_id',
   nestedUnderPatient: true,
   nestedWrites: true,
-  references: {
-    patient_id: { table: 'patients', tenantColumn: 'tenant_id' },
-    practitioner_id: { table: 'users', tenantColumn: 'tenant_id' },
-  },
+  references: REFERENCES,
   prepare: carePrograms,
 });
 
@@ -48,27 +51,17 @@ async function carePrograms({ trx, identity, access, values, existing }: WriteCo
   if (typeof merged.end === 'string' && typeof merged.start === 'string' && merged.end < merged.start) {
     throw invalid(['body', 'end'], 'The end date cannot be before the start date');
   }
-  const patient: { tenant_id: number } | undefined = await trx
-    .selectFrom('patients')
-    .select('tenant_id')
-    .where('id', '=', merged.patient_id as number)
-    .executeTakeFirst();
-  if ('practitioner_id' in values) {
-    const provider = await trx
-      .selectFrom('users')
-      .select(['role', 'is_provider', 'npi_number'])
-      .where('id', '=', values.practitioner_id as number)
-      .executeTakeFirst();
-    // A user that does not exist or is out of reach is refused by the engine's reference check.
-    if (provider && (provider.role === 'patient' || !provider.is_provider || !provider.npi_number))
-      throw invalid(['body', 'practitioner_id'], BILLING_PROVIDER_REFUSAL);
+  // Only a patient and a user the caller sees get this far (the engine resolved them first): what
+  // makes a user no billing provider is said only of the caller's own provider's users.
+  const patient = await visibleReference(trx, access, REFERENCES.patient_id, merged.patient_id, ['body', 'patient_id']);
+  if ('practitioner_id' in values && values.practitioner_id !== null) {
+    const columns = ['role', 'is_provider', 'npi_number'];
+    const provider = await visibleReference(trx, access, REFERENCES.practitioner_id, values.practitioner_id, ['body', 'practitioner_id'], columns);
+    if (provider.role === 'patient' || !provider.is_provider || !provider.npi_number) throw invalid(['body', 'practitioner_id'], BILLING_PROVIDER_REFUSAL);
   }
-  // A patient out of reach is refused by the engine's reference check once this returns.
-  if (patient && mayHoldTenant(access, patient.tenant_id)) {
-    const wasActive = existing?.is_active === true;
-    const isActive = merged.is_active !== false;
-    // The program is written after this returns: activation counts it already.
-    await activateIfReady(trx as Kysely<DB>, merged.patient_id as number, identity, { activeCareProgramsDelta: Number(isActive) - Number(wasActive) });
-  }
-  return { ...values, ...(patient ? { tenant_id: patient.tenant_id } : {}) };
+  const wasActive = existing?.is_active === true;
+  const isActive = merged.is_active !== false;
+  // The program is written after this returns: activation counts it already.
+  await activateIfReady(trx as Kysely<DB>, merged.patient_id as number, identity, { activeCareProgramsDelta: Number(isActive) - Number(wasActive) });
+  return { ...values, tenant_id: patient.tenant };
 }

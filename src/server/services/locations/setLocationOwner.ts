@@ -3,7 +3,6 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { Caller } from '../../resources/caller';
-import { mayHoldTenant } from '../../resources/access';
 import { audit } from '../../resources/audit';
 import type { Values } from '../../resources/defineResource';
 import { deviceActivities } from '../../resources/definitions/deviceActivities';
@@ -11,6 +10,7 @@ import { devices } from '../../resources/definitions/devices';
 import { locations } from '../../resources/definitions/locations';
 import { patients } from '../../resources/definitions/patients';
 import { findRecord } from '../../resources/recordQuery';
+import { TENANT_REFERENCE, visibleReference } from '../../resources/references';
 
 interface OwnerChange {
   request: FastifyRequest;
@@ -45,8 +45,7 @@ export async function setLocationOwner(trx: Transaction<DB>, { locationId, ...ch
  * Every changed device, event and patient is audited like an engine write.
  */
 async function moveLocation(trx: Transaction<DB>, { request, caller, location, tenantId }: Move): Promise<void> {
-  const target = await trx.selectFrom('tenants').select(['id', 'is_active']).where('id', '=', tenantId).executeTakeFirst();
-  if (!target || !mayHoldTenant(caller.access, target.id)) throw invalid(['body', 'tenant_id'], 'The referenced record does not exist', 'foreign_key');
+  const target = await visibleReference(trx, caller.access, TENANT_REFERENCE, tenantId, ['body', 'tenant_id'], ['is_active']);
   if (!target.is_active) throw invalid(['body', 'tenant_id'], 'This provider is not active', 'inactive');
   const from = location.tenant_id as number;
   const locationId = location.id as number;

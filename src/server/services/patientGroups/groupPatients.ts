@@ -4,8 +4,7 @@ import type { Trx } from '../../resources/defineResource';
 import { callerFor } from '../../resources/caller';
 import { patientGroups, patients } from '../../resources/definitions';
 import { findRecord, visibleRows } from '../../resources/recordQuery';
-
-const MISSING = 'The referenced record does not exist';
+import { MISSING_REFERENCE } from '../../resources/references';
 
 /**
  * The group a membership change is about, if the caller may change it (patient_groups.update:
@@ -38,6 +37,6 @@ export async function groupPatients(
 
 /** 422 naming every refused entry of body.patient_ids, so that the caller sees them all at once. */
 export function refusedPatients(ids: readonly number[], found: ReadonlySet<number>): HttpError | null {
-  const refused = ids.flatMap((id, index) => (found.has(id) ? [] : [{ loc: ['body', 'patient_ids', index], msg: MISSING, type: 'foreign_key' }]));
+  const refused = ids.flatMap((id, index) => (found.has(id) ? [] : [{ loc: ['body', 'patient_ids', index], msg: MISSING_REFERENCE, type: 'foreign_key' }]));
   return refused.length ? new HttpError(422, refused) : null;
 }
