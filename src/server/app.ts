@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadSigningKey } from './auth/signingKey';
 import { TokenService } from './auth/tokens';
@@ -83,6 +83,17 @@ export async function buildApp(config: Config, database: Database, options: { lo
     // Fastify's default, said once: no route takes files, and the largest JSON bodies (bulk device
     // creation, group members) are capped by their schemas far below it. A larger body is a 413.
     bodyLimit: 1024 * 1024,
+    // A path that is not valid percent-encoding (400) or a path parameter over 100 characters (414)
+    // is refused by Fastify before any hook runs; without this it would answer in its own
+    // { error, code, message } shape and without our headers.
+    frameworkErrors: (error, request, frameworkReply) => {
+      const status = error.statusCode ?? 400;
+      const reply = frameworkReply as FastifyReply;
+      void reply
+        .code(status)
+        .headers({ 'x-request-id': request.id, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" })
+        .send({ detail: status === 414 ? 'A path parameter is too long' : 'The address is not valid' });
+    },
   }).withTypeProvider<JsonSchemaToTsProvider>();
   app.setValidatorCompiler(routeSchemaCompiler());
 

@@ -74,3 +74,16 @@ describe('a database error in the logs', () => {
     expect(JSON.stringify(logged)).not.toContain(typed);
   });
 });
+
+describe('an address Fastify refuses before any route', () => {
+  it.each([
+    ['/api/devices/%C0', 400, 'The address is not valid'],
+    [`/api/devices/${'9'.repeat(300)}`, 414, 'A path parameter is too long'],
+  ])('%s answers %i in the spec shape, with the request id', async (url, status, detail) => {
+    const answer = await t.app.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json()).toEqual({ detail });
+    expect(answer.headers['x-request-id']).toEqual(expect.any(String));
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
