@@ -69,6 +69,31 @@ export interface AuthLogs {
   user_id: number | null;
 }
 
+export interface BillingCodeExclusions {
+  code: string;
+  effective_from: string;
+  effective_to: string | null;
+  excludes: string;
+  id: Generated<number>;
+}
+
+export interface BillingCodes {
+  add_on_to: string | null;
+  ceiling: number | null;
+  code: string;
+  description: string;
+  device_category: string | null;
+  effective_from: string;
+  effective_to: string | null;
+  id: Generated<number>;
+  measure: string;
+  monitoring_type: string | null;
+  priority: Generated<number>;
+  program: string;
+  threshold: number;
+  unit_cap: number | null;
+}
+
 export interface CareTeamMembers {
   created_at: Generated<Timestamp>;
   end_date: string | null;
@@ -454,6 +479,8 @@ export interface DB {
   audit_log_chain: AuditLogChain;
   audit_logs: AuditLogs;
   auth_logs: AuthLogs;
+  billing_code_exclusions: BillingCodeExclusions;
+  billing_codes: BillingCodes;
   care_team_members: CareTeamMembers;
   clinical_activity_instances: ClinicalActivityInstances;
   device_activities: DeviceActivities;
