@@ -93,6 +93,15 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     clinician: 'TTTT-',
     staff: 'TT---',
   },
+  services: {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: '--...',
+  },
   'patient-status-history': {
     superadmin: 'AA...',
     internal_admin: 'AA...',
@@ -340,6 +349,11 @@ const FIXTURES: Record<string, Fixture> = {
   'patient-status-history': {
     table: 'patient_status_history',
     sample: (tenantId) => firstId(db().selectFrom('patient_status_history').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  services: {
+    table: 'services',
+    sample: (tenantId) => firstId(db().selectFrom('services').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
     tenantOf: (r) => r.tenant_id,
   },
   'monitoring-activities': {

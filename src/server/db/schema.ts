@@ -345,6 +345,28 @@ export interface ServiceInstances {
   type: string;
 }
 
+export interface Services {
+  claimable: boolean;
+  cpt_code: string;
+  date: Generated<Timestamp>;
+  end_date: string;
+  excluded_by: string | null;
+  id: Generated<number>;
+  max_value: number;
+  measure: string;
+  patient_communication_performed: Generated<boolean>;
+  patient_id: number;
+  program: string;
+  progress: number;
+  remaining: number;
+  service_instance_id: number | null;
+  start_date: string;
+  status: string;
+  tenant_id: number;
+  units: number;
+  value: number;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -501,6 +523,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   screen_versions: ScreenVersions;
   service_instances: ServiceInstances;
+  services: Services;
   sessions: Sessions;
   tasks: Tasks;
   tenant_user_roles: TenantUserRoles;

@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import type { Insertable, Kysely } from 'kysely';
 import { CARE_SETTINGS, GENDERS, PRIMARY_CONDITIONS, type PatientStatus } from '../../../domain/enums';
 import type { DB, Devices, Patients, Users } from '../schema';
+import { refreshLedgerMonth } from '../../services/billing/monthLedger';
 import { insertDeviceActivities, refreshDeviceAggregates } from './activities';
 import { seedGroupsAndCareTeams } from './careTeams';
 import { demoDevices, insertDeviceFees, type DeviceSeed } from './devices';
@@ -123,6 +124,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   if (options.scale) await seedScale(db, random, options.scale, anchor, passwordHash);
   await seedPatientProfiles(db, anchor);
   await seedQueues(db, anchor);
+  await seedLedger(db, anchor);
   await insertDeviceFees(db);
   await refreshDeviceAggregates(db);
   await settlePatients(db);
@@ -371,3 +373,21 @@ export function daysBefore(anchor: Date, days: number): Date {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The monthly services of the demo providers for the month of `anchor` and the two before it,
+ * from the notes and readings seeded above (the scale tenants are left out: the benchmark of the
+ * ledger builds its own).
+ */
+async function seedLedger(db: Kysely<DB>, anchor: Date) {
+  const demo = await db.selectFrom('tenants').select('id').where('slug', 'not like', 'scale-%').execute();
+  const month = anchor.toISOString().slice(0, 7);
+  for (const back of [2, 1, 0]) {
+    const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 - back, 1));
+    await refreshLedgerMonth(
+      db,
+      date.toISOString().slice(0, 7),
+      demo.map((t) => t.id),
+    );
+  }
+}

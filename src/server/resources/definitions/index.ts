@@ -11,6 +11,7 @@ import { patients } from './patients';
 import { patientStatusHistory } from './patientStatusHistory';
 import { providers } from './providers';
 import { serviceInstances } from './serviceInstances';
+import { services } from './services';
 import { tasks } from './tasks';
 import { users } from './users';
 import { voiceCalls } from './voiceCalls';
@@ -28,6 +29,7 @@ export const RESOURCES = [
   patientGroups,
   careTeamMembers,
   serviceInstances,
+  services,
   patientStatusHistory,
   monitoringActivities,
   tasks,

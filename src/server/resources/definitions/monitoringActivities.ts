@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { monitoringActivitySchema } from '../../../../schemas/entities/monitoringActivity';
 import { invalid } from '../../errors';
-import { defineResource, type WriteContext } from '../defineResource';
+import { refreshPatientMonthAt } from '../../services/billing/monthLedger';
+import { defineResource, type CreatedContext, type WriteContext } from '../defineResource';
 import { missingReference, sharesTenant, visibleReference, type ReferenceTarget } from '../references';
 import { lastReviewedField, reviewStatusField, viewsReviewedBy } from '../../../domain/patientQueue';
 
@@ -34,7 +35,18 @@ export const monitoringActivities = defineResource({
   nestedUnderPatient: true,
   references: REFERENCES,
   prepare: fromPatientAndAuthor,
+  afterCreate: refreshLedger,
 });
+
+/**
+ * The note's care time counts toward its month's services at once, in the note's transaction (the
+ * ledger rows are derived data: the note's own audit row records the write).
+ */
+async function refreshLedger({ trx, id }: CreatedContext) {
+  const note = await trx.selectFrom('monitoring_activities').select(['patient_id', 'reviewed_on']).where('id', '=', id).executeTakeFirstOrThrow();
+  await refreshPatientMonthAt(trx, note.patient_id, new Date(note.reviewed_on));
+  return {};
+}
 
 /** The activity belongs to the patient's provider and is written by the caller, for the practitioner named (the caller when none). */
 async function fromPatientAndAuthor({ trx, identity, access, values }: WriteContext) {

@@ -11,6 +11,7 @@ import { devices } from '../../resources/definitions/devices';
 import { findRecord, visibleRows } from '../../resources/recordQuery';
 import type { TestPatient } from './findTestPatient';
 import { measurementValue } from './measurementValue';
+import { refreshPatientMonthAt } from '../billing/monthLedger';
 
 /** A reading may be dated a little ahead of the server's clock (a browser's clock drifts), not more. */
 const CLOCK_SLACK_MS = 60_000;
@@ -79,6 +80,7 @@ export async function addTestMeasurement(
     .set(spanThrough('first_device_activity', 'last_device_activity', at))
     .where('id', '=', patient.id)
     .execute();
+  await refreshPatientMonthAt(trx, patient.id, at);
   const recorded = (await findRecord(trx, deviceActivities, deviceCaller.access, Number(event.id))) as Values;
   const updated = (await findRecord(trx, devices, deviceCaller.access, device.id as number)) as Values;
   await audit(trx, { request, identity, resource: deviceActivities, action: 'create', records: [recorded] });
