@@ -112,13 +112,13 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     staff: 'TT...',
   },
   'monitoring-activities': {
-    superadmin: 'AAA..',
-    internal_admin: 'AAA..',
-    internal_billing_admin: 'AAA..',
-    internal_clinician: 'AAA..',
-    admin: 'TTT..',
-    clinician: 'TTT..',
-    staff: '---..',
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AAAAA',
+    internal_clinician: 'AAAAA',
+    admin: 'TTTTT',
+    clinician: 'TTTTT',
+    staff: '-----',
   },
   'patient-groups': {
     superadmin: 'AAAAA',
@@ -358,7 +358,40 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'monitoring-activities': {
     table: 'monitoring_activities',
-    sample: (tenantId) => firstId(db().selectFrom('monitoring_activities').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    // A note, not one of the server's own activities (which are never edited nor deleted): the
+    // demo seed writes none yet, so the first call writes one.
+    sample: async (tenantId) => {
+      const note = await db()
+        .selectFrom('monitoring_activities')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('description', '=', 'Matrix sample note')
+        .executeTakeFirst();
+      if (note) return note.id;
+      const patient = await firstId(
+        db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'active').orderBy('id').executeTakeFirst(),
+      );
+      return firstId(
+        db()
+          .insertInto('monitoring_activities')
+          .values({ tenant_id: tenantId, patient_id: patient, type: 'note', description: 'Matrix sample note', duration: 60 })
+          .returning('id')
+          .executeTakeFirst(),
+      );
+    },
+    patch: (r) => ({ description: r.description }),
+    throwaway: async (tenantId) => {
+      const patient = await firstId(
+        db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'active').orderBy('id').executeTakeFirst(),
+      );
+      return firstId(
+        db()
+          .insertInto('monitoring_activities')
+          .values({ tenant_id: tenantId, patient_id: patient, type: 'note', description: 'Throwaway note', duration: 60 })
+          .returning('id')
+          .executeTakeFirst(),
+      );
+    },
     create: async (tenantId) => ({
       patient_id: await firstId(
         db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'active').orderBy('id').executeTakeFirst(),

@@ -125,6 +125,7 @@ export function compileResource(definition: Definition): Resource {
     optionalOnUpdate: definition.optionalOnUpdate ?? [],
     prepare: definition.prepare,
     afterCreate: definition.afterCreate,
+    afterWrite: definition.afterWrite,
     store: definition.store ?? tableStore(definition.table, jsonColumns),
   };
 }

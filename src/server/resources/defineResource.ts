@@ -55,6 +55,14 @@ export interface CreatedContext {
   body: Values;
 }
 
+/** What `afterWrite` gets. */
+export interface WrittenContext {
+  trx: Transaction<DB>;
+  action: 'create' | 'update' | 'delete';
+  before: Values | null;
+  after: Values | null;
+}
+
 /** A `meta` key a list reads (`meta={"patient_group_id": 4}`): its value is compared to a field by the operator. */
 export interface MetaKey {
   field: string;
@@ -139,6 +147,12 @@ export interface ResourceDefinition<S extends EntitySchema> {
    * (its one-time password, shown once); returns those answer fields.
    */
   afterCreate?: (context: CreatedContext) => Promise<Values>;
+  /**
+   * Runs in the transaction of every create, update and delete once the record is stored, with the
+   * record before and after (null where there is none): for data derived from the rows, such as
+   * the monthly services a monitoring note counts toward. A refusal thrown here undoes the write.
+   */
+  afterWrite?: (context: WrittenContext) => Promise<void>;
   store?: Store;
 }
 
@@ -177,6 +191,7 @@ export interface Resource {
   optionalOnUpdate: readonly string[];
   prepare: ResourceDefinition<EntitySchema>['prepare'];
   afterCreate: ResourceDefinition<EntitySchema>['afterCreate'];
+  afterWrite: ResourceDefinition<EntitySchema>['afterWrite'];
   store: Store;
 }
 

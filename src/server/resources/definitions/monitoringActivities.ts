@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { monitoringActivitySchema } from '../../../../schemas/entities/monitoringActivity';
-import { invalid } from '../../errors';
+import { conflict, invalid } from '../../errors';
 import { refreshPatientMonthAt } from '../../services/billing/monthLedger';
-import { defineResource, type CreatedContext, type WriteContext } from '../defineResource';
+import { defineResource, type WriteContext, type WrittenContext } from '../defineResource';
 import { missingReference, sharesTenant, visibleReference, type ReferenceTarget } from '../references';
+import { isServerActivity, mayEditNoteDate } from '../../../domain/monitoringNotes';
 import { lastReviewedField, reviewStatusField, viewsReviewedBy } from '../../../domain/patientQueue';
 
 const REFERENCES = {
@@ -24,8 +25,9 @@ export const monitoringActivities = defineResource({
   table: 'monitoring_activities',
   schema: monitoringActivitySchema,
   permission: 'monitoring_activities',
-  actions: ['list', 'read', 'create'],
-  keys: { read: 'monitoring_activities.list' },
+  actions: ['list', 'read', 'create', 'update', 'delete'],
+  // The permission table has no read or delete key: a note is read with the list and deleted with the update permission.
+  keys: { read: 'monitoring_activities.list', delete: 'monitoring_activities.update' },
   tenantField: 'tenant_id',
   filterable: ['id', 'patient_id', 'tenant_id', 'practitioner_id', 'type', 'reviewed_on', 'created_on', 'created_by_id', 'service_instance_id'],
   sortable: ['id', 'reviewed_on', 'created_on', 'type'],
@@ -34,18 +36,48 @@ export const monitoringActivities = defineResource({
   patientField: 'patient_id',
   nestedUnderPatient: true,
   references: REFERENCES,
-  prepare: fromPatientAndAuthor,
-  afterCreate: refreshLedger,
+  prepare: (context) => (context.existing ? changedNote(context) : fromPatientAndAuthor(context)),
+  afterWrite: refreshLedger,
 });
 
+/** 409: the server's record of a status change (type activity) is neither edited nor deleted. */
+const SERVER_ACTIVITY = 'Activities of type activity cannot be edited';
+
 /**
- * The note's care time counts toward its month's services at once, in the note's transaction (the
- * ledger rows are derived data: the note's own audit row records the write).
+ * An edit (PUT or PATCH): the note stays with its patient; its date changes only for the roles of
+ * NOTE_DATE_EDITORS; a new practitioner is resolved as on create; the server's activities stay as
+ * they are.
  */
-async function refreshLedger({ trx, id }: CreatedContext) {
-  const note = await trx.selectFrom('monitoring_activities').select(['patient_id', 'reviewed_on']).where('id', '=', id).executeTakeFirstOrThrow();
-  await refreshPatientMonthAt(trx, note.patient_id, new Date(note.reviewed_on));
-  return {};
+async function changedNote({ trx, identity, access, values, existing }: WriteContext) {
+  const before = existing!;
+  if (isServerActivity(before.type)) throw conflict(SERVER_ACTIVITY);
+  if (isServerActivity(values.type)) throw invalid(['body', 'type'], 'Activities are written by the server when a status changes');
+  if ('patient_id' in values && values.patient_id !== before.patient_id) throw invalid(['body', 'patient_id'], 'A monitoring activity stays with its patient');
+  const dateChanged = 'reviewed_on' in values && new Date(values.reviewed_on as string).getTime() !== new Date(before.reviewed_on as string).getTime();
+  if (dateChanged && !mayEditNoteDate(identity.role)) {
+    throw invalid(['body', 'reviewed_on'], 'Only administrators may change the date of a monitoring activity', 'forbidden');
+  }
+  const { patient_id: _patient, ...changes } = values;
+  if (!('practitioner_id' in values) || values.practitioner_id === before.practitioner_id) return changes;
+  const patient = await visibleReference(trx, access, REFERENCES.patient_id, before.patient_id, ['body', 'patient_id']);
+  const practitioner = await practitionerFor(trx, access, (values.practitioner_id as number | null) ?? identity.id, patient.tenant);
+  return { ...changes, practitioner_id: practitioner.id, practitioner_name: practitioner.full_name };
+}
+
+/**
+ * The months a note counted toward, before and after the write, recomputed in its transaction (the
+ * ledger rows are derived data: the note's own audit row records the write). The server's
+ * activities carry no care time, and are never deleted.
+ */
+async function refreshLedger({ trx, action, before, after }: WrittenContext) {
+  if (action === 'delete' && isServerActivity(before?.type)) throw conflict(SERVER_ACTIVITY);
+  const months = new Map<string, { patient: number; at: Date }>();
+  for (const note of [before, after]) {
+    if (!note) continue;
+    const at = new Date(note.reviewed_on as string);
+    months.set(`${String(note.patient_id)}:${at.toISOString().slice(0, 10)}`, { patient: note.patient_id as number, at });
+  }
+  for (const { patient, at } of months.values()) await refreshPatientMonthAt(trx, patient, at);
 }
 
 /** The activity belongs to the patient's provider and is written by the caller, for the practitioner named (the caller when none). */
@@ -54,10 +86,7 @@ async function fromPatientAndAuthor({ trx, identity, access, values }: WriteCont
   // The engine resolved what the body names through the caller's reach before this runs.
   const patient = await visibleReference(trx, access, REFERENCES.patient_id, values.patient_id, ['body', 'patient_id']);
   const practitionerId = (values.practitioner_id as number | null | undefined) ?? identity.id;
-  const loc = ['body', 'practitioner_id'];
-  const practitioner = await visibleReference(trx, access, REFERENCES.practitioner_id, practitionerId, loc, ['full_name', 'role']);
-  // Internal staff (no tenant) work for every provider; provider staff only for their own; a patient's account is no practitioner.
-  if (practitioner.role === 'patient' || !sharesTenant(REFERENCES.practitioner_id, practitioner, patient.tenant)) throw missingReference(loc);
+  const practitioner = await practitionerFor(trx, access, practitionerId, patient.tenant);
   await markViewsReviewed(trx, values.patient_id as number, String(values.type), values.reviewed_on as string | undefined);
   return {
     ...values,
@@ -66,6 +95,14 @@ async function fromPatientAndAuthor({ trx, identity, access, values }: WriteCont
     practitioner_name: practitioner.full_name,
     created_by_id: identity.id,
   };
+}
+
+/** The practitioner of a note of a patient of `tenant`: internal staff (no tenant) work for every provider, provider staff only for their own, and a patient's account is no practitioner. */
+async function practitionerFor(trx: WriteContext['trx'], access: WriteContext['access'], id: number, tenant: number | null) {
+  const loc = ['body', 'practitioner_id'];
+  const practitioner = await visibleReference(trx, access, REFERENCES.practitioner_id, id, loc, ['full_name', 'role']);
+  if (practitioner.role === 'patient' || !sharesTenant(REFERENCES.practitioner_id, practitioner, tenant)) throw missingReference(loc);
+  return practitioner;
 }
 
 /**
