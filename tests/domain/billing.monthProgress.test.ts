@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inForce, type CodeSet } from '../../src/domain/billing/codeSet';
 import { daysLeft, elapsedWeekdayShare, forecast, paceColour } from '../../src/domain/billing/monthPace';
 import { monthServices, type MonthFacts, type ServiceProgress } from '../../src/domain/billing/monthProgress';
+import { programProgress } from '../../src/domain/billing/programProgress';
 import { shippedCodeSet } from './helpers/billingCodeSet';
 
 /**
@@ -277,5 +278,31 @@ describe('the forecast: can the month still be won', () => {
     expect(forecast(s['99457']!, '2025-06', '2025-06-05')).toBe('on_track');
     expect(forecast(s['99457']!, '2025-06', '2025-06-25')).toBe('at_risk');
     expect(forecast(s['99457']!, '2025-06', '2025-07-01')).toBe('unreachable');
+  });
+});
+
+describe('the progress of each program (monitoring progress row)', () => {
+  const progressOf = (f: MonthFacts) => programProgress(monthServices(set, f), inForce(set, f.month).codes);
+
+  it('is the mean over reading days and care time of the best track of each', () => {
+    const rpm = progressOf(facts('2025-06', { programs: ['rpm'], readingDays: { physiologic: 8 }, careSeconds: { rpm_99457_99458: 20 * MIN } }));
+    expect(rpm.byProgram.rpm).toBeCloseTo((8 / 16 + 1) / 2);
+    // A patient billed by 99091 is not held back by the 99457 track it does not use.
+    const by99091 = progressOf(facts('2025-06', { programs: ['rpm'], readingDays: { physiologic: 8 }, careSeconds: { rpm_99091: 30 * MIN } }));
+    expect(by99091.byProgram.rpm).toBeCloseTo((8 / 16 + 1) / 2);
+  });
+
+  it('measures a track by its full code: 2 reading days in 2026 earn 99445 but fill 2 of 16 of the bar', () => {
+    const p = progressOf(facts('2026-02', { programs: ['rpm'], readingDays: { physiologic: 2 }, careSeconds: { rpm_99457_99458: 10 * MIN } }));
+    expect(p.byProgram.rpm).toBeCloseTo((2 / 16 + 10 / 20) / 2);
+  });
+
+  it('gives each program of the patient its number, and all of them their mean', () => {
+    const p = progressOf(
+      facts('2025-06', { programs: ['rpm', 'ccm'], readingDays: { physiologic: 16 }, careSeconds: { rpm_99457_99458: 20 * MIN, ccm_99490_99439: 10 * MIN } }),
+    );
+    expect(p.byProgram).toEqual({ rpm: 1, ccm: 0.5 });
+    expect(p.all).toBeCloseTo(0.75);
+    expect(progressOf(facts('2025-06', { programs: [] })).all).toBeNull();
   });
 });

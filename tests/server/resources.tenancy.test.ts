@@ -93,6 +93,15 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     clinician: 'TTTT-',
     staff: 'TT---',
   },
+  'monitoring-progress': {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: '--...',
+  },
   services: {
     superadmin: 'AA...',
     internal_admin: 'AA...',
@@ -349,6 +358,11 @@ const FIXTURES: Record<string, Fixture> = {
   'patient-status-history': {
     table: 'patient_status_history',
     sample: (tenantId) => firstId(db().selectFrom('patient_status_history').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'monitoring-progress': {
+    table: 'monitoring_progress',
+    sample: (tenantId) => firstId(db().selectFrom('monitoring_progress').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
     tenantOf: (r) => r.tenant_id,
   },
   services: {

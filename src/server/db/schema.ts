@@ -193,6 +193,22 @@ export interface MonitoringActivities {
   type: string;
 }
 
+export interface MonitoringProgress {
+  id: Generated<number>;
+  last_updated: Generated<Timestamp>;
+  month: number;
+  patient_id: number;
+  progress_all: number | null;
+  progress_cccm: number | null;
+  progress_ccm: number | null;
+  progress_pcm: number | null;
+  progress_rpm: number | null;
+  progress_rtm: number | null;
+  start_date: string;
+  tenant_id: number;
+  year: number;
+}
+
 export interface OutboxEmails {
   body_text: string;
   created_at: Generated<Timestamp>;
@@ -511,6 +527,7 @@ export interface DB {
   feature_flags: FeatureFlags;
   locations: Locations;
   monitoring_activities: MonitoringActivities;
+  monitoring_progress: MonitoringProgress;
   outbox_emails: OutboxEmails;
   patient_group_members: PatientGroupMembers;
   patient_groups: PatientGroups;

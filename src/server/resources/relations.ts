@@ -15,6 +15,8 @@ export interface RelationDefinition {
   table: keyof DB;
   /** The related table's column holding the record's id (`patient_id`). */
   on: string;
+  /** The record's column that `on` holds, `id` unless said (monitoring progress rows name their patient in `patient_id`). */
+  localKey?: string;
   /** The related rows' entity schema, for the kinds of their fields. */
   schema: EntitySchema;
   /** Its columns that may be filtered: `care_team_members.practitioner_id[inall]`. */
@@ -27,6 +29,7 @@ export interface RelationDefinition {
 export interface Relation {
   table: keyof DB;
   on: string;
+  localKey: string;
   current: RawBuilder<SqlBool> | undefined;
 }
 
@@ -46,7 +49,7 @@ export function relationFields(relations: Readonly<Record<string, RelationDefini
         kind,
         nullable: isNullable(property),
         ...(property.enum ? { enumValues: property.enum.filter((v) => v !== null) } : {}),
-        relation: { table: relation.table, on: relation.on, current: relation.current },
+        relation: { table: relation.table, on: relation.on, localKey: relation.localKey ?? 'id', current: relation.current },
       };
     }),
   );
@@ -67,7 +70,7 @@ export function relationSql(eb: Eb, field: Field, op: Operator, value: unknown):
       eb
         .selectFrom(`${relation.table} as r`)
         .select(sql.lit(1).as('one'))
-        .whereRef(`r.${relation.on}`, '=', 't.id')
+        .whereRef(`r.${relation.on}`, '=', `t.${relation.localKey}`)
         .where(relation.current ?? sql<SqlBool>`true`)
         .where(match),
     );
@@ -93,7 +96,7 @@ export function relationSql(eb: Eb, field: Field, op: Operator, value: unknown):
         .where(ref, 'in', values)
         .groupBy(`r.${relation.on}`)
         .having(sql`count(distinct ${ref})`, '=', values.length);
-      return eb('t.id', 'in', holders);
+      return eb(`t.${relation.localKey}`, 'in', holders);
     }
     default:
       throw new Error(`operator ${op} on relation field ${field.path}`);

@@ -17,7 +17,7 @@ create table services (
   -- Seconds for a time code, days otherwise.
   value integer not null check (value >= 0),
   max_value integer not null check (max_value >= 0),
-  progress real not null check (progress >= 0 and progress <= 1),
+  progress double precision not null check (progress >= 0 and progress <= 1),
   units integer not null check (units >= 0),
   remaining integer not null check (remaining >= 0),
   status text not null check (status in ('not_started', 'in_progress', 'complete', 'excluded', 'billed')),

@@ -6,6 +6,7 @@ import { deviceActivities } from './deviceActivities';
 import { devices } from './devices';
 import { locations } from './locations';
 import { monitoringActivities } from './monitoringActivities';
+import { monitoringProgress } from './monitoringProgress';
 import { patientGroups } from './patientGroups';
 import { patients } from './patients';
 import { patientStatusHistory } from './patientStatusHistory';
@@ -32,6 +33,7 @@ export const RESOURCES = [
   services,
   patientStatusHistory,
   monitoringActivities,
+  monitoringProgress,
   tasks,
   voiceCalls,
   clinicalActivityInstances,

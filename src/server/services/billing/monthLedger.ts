@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CareProgram } from '../../../domain/billing/codeSet';
+import { inForce, type CareProgram } from '../../../domain/billing/codeSet';
 import { monthServices, type DeviceCategory, type MonthFacts } from '../../../domain/billing/monthProgress';
+import { programProgress, type ProgramProgress } from '../../../domain/billing/programProgress';
 import { CARE_PROGRAM_TYPES } from '../../../domain/enums';
 import { addDays, endOfZonedDay, startOfZonedDay, zonedDay } from '../../../domain/zonedDays';
 import type { DB } from '../../db/schema';
@@ -11,7 +12,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 /**
  * The monthly ledger (table services, migration 0020): for one patient and one calendar month in
  * the provider's time zone, gathers the month's facts and writes what monthServices makes of them,
- * one row per code in force for the patient's programs. Called in the transaction of every write
+ * one row per code in force for the patient's programs, and the month's progress per program
+ * (monitoring_progress, migration 0021). Called in the transaction of every write
  * that changes a month's facts (a monitoring note, a reading), so that the ledger never lags the
  * notes; `refreshLedgerMonth` rebuilds a whole month (the seed, a change of the code set).
  *
@@ -103,6 +105,7 @@ export async function refreshPatientMonth(db: Db, patientId: number, month: stri
     patient_communication_performed: contacted.has(typeOf.get(service.code) ?? ''),
     date: now,
   }));
+  await writeProgress(db, patient.tenant_id, patientId, first, programProgress(computed, inForce(set, month).codes));
   await db
     .deleteFrom('services')
     .where('patient_id', '=', patientId)
@@ -132,6 +135,25 @@ export async function refreshPatientMonth(db: Db, patientId: number, month: stri
         date: eb.ref('excluded.date'),
       })),
     )
+    .execute();
+}
+
+/** The patient's row of monitoring_progress for the month (migration 0021): one number per program, null for the others. */
+async function writeProgress(db: Db, tenantId: number, patientId: number, first: string, progress: ProgramProgress) {
+  const values = {
+    tenant_id: tenantId,
+    patient_id: patientId,
+    start_date: first,
+    year: Number(first.slice(0, 4)),
+    month: Number(first.slice(5, 7)),
+    ...Object.fromEntries(CARE_PROGRAM_TYPES.map((program) => [`progress_${program}`, progress.byProgram[program] ?? null])),
+    progress_all: progress.all,
+    last_updated: new Date(),
+  };
+  await db
+    .insertInto('monitoring_progress')
+    .values(values)
+    .onConflict((oc) => oc.columns(['patient_id', 'start_date']).doUpdateSet(values))
     .execute();
 }
 
