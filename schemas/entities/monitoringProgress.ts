@@ -25,6 +25,8 @@ export const monitoringProgressSchema = {
     progress_pcm: progress,
     progress_all: progress,
     last_updated: { type: 'string', format: 'date-time', readOnly: true },
+    /** The forecast (issue 13): the last day everything still missing can be earned; null once all is earned. */
+    reachable_until: { type: ['string', 'null'], format: 'date', readOnly: true },
     patient: {
       type: 'object',
       readOnly: true,
@@ -42,3 +44,42 @@ export const monitoringProgressSchema = {
 
 /** @public The record type of the entity (resources README, "Adding a resource"). */
 export type MonitoringProgress = FromSchema<typeof monitoringProgressSchema>;
+
+/**
+ * A row of the Monitoring Progress screen: the record plus `services`, which the list adds with
+ * `meta={"expand": ["services"]}`.
+ */
+export const monitoringProgressRowSchema = {
+  ...monitoringProgressSchema,
+  title: 'Monitoring progress row',
+  properties: {
+    ...monitoringProgressSchema.properties,
+    /** `meta={"expand": ["services"]}`: the month's services of the patient, by code (the bars of the rpm, ccm and pcm views). */
+    services: {
+      type: 'array',
+      readOnly: true,
+      items: {
+        type: 'object',
+        properties: {
+          cpt_code: { type: 'string' },
+          program: { type: 'string' },
+          measure: { type: 'string', enum: ['setup', 'days', 'minutes'] },
+          value: { type: 'integer' },
+          max_value: { type: 'integer' },
+          progress: { type: 'number' },
+          units: { type: 'integer' },
+          remaining: { type: 'integer' },
+          status: { type: 'string' },
+          claimable: { type: 'boolean' },
+        },
+        required: ['cpt_code', 'program', 'measure', 'value', 'max_value', 'progress', 'units', 'remaining', 'status', 'claimable'],
+        additionalProperties: false,
+      },
+    },
+    /** Filter only, never in a row: the patient's current care team (`care_team_members.practitioner_id[eq]`, relations.ts). */
+    care_team_members: { type: 'object', readOnly: true, properties: { practitioner_id: { type: 'integer' } } },
+  },
+} as const;
+
+/** @public The record type of the screen's rows. */
+export type MonitoringProgressRow = FromSchema<typeof monitoringProgressRowSchema>;

@@ -4,8 +4,9 @@ import { TASK_TYPES } from '../../src/domain/patientRecord';
 const personName = { type: ['string', 'null'], readOnly: true } as const;
 
 /**
- * A task about a patient (spec 001 section 3, Task). The provider is the patient's; the names of
- * who added, is assigned and completed it are read from their accounts, never written.
+ * A task about a patient (spec 001 section 3, Task). The provider is the patient's; who added and
+ * who completed it are the callers who did, set by the server; the names of who added, is assigned
+ * and completed it are read from their accounts, never written.
  */
 export const taskSchema = {
   title: 'Task',
@@ -14,8 +15,11 @@ export const taskSchema = {
     id: { type: 'integer', readOnly: true },
     tenant_id: { type: 'integer', readOnly: true },
     patient_id: { type: 'integer' },
-    /** Spec 001 section 5: at least 10 characters on a new task. */
-    title: { type: 'string', minLength: 10, maxLength: 200 },
+    /**
+     * Spec 001 section 5: at least 10 characters on a new task, required when editing. Checked by
+     * the server's rules (src/domain/tasks.ts), which answer with the spec's words.
+     */
+    title: { type: 'string', maxLength: 200 },
     description: { type: ['string', 'null'], maxLength: 5000 },
     /** 1 High, 2 Medium, 3 Low (spec 001 section 9). */
     priority: { type: 'integer', minimum: 1, maximum: 3 },
@@ -30,9 +34,16 @@ export const taskSchema = {
     assigned_to_name: personName,
     task_type: { type: 'string', enum: TASK_TYPES },
     created_on: { type: 'string', format: 'date-time', readOnly: true },
-    /** Why a task was completed or reopened (spec 001 section 5: at most 500 characters). */
-    update_reason: { type: ['string', 'null'], maxLength: 500 },
+    /**
+     * The completion note or the reason for marking the task incomplete, the latest one (each is also
+     * kept in the task's activities). Required for either change, at most 500 characters (spec 001
+     * section 5): src/domain/tasks.ts, with the spec's words.
+     */
+    update_reason: { type: ['string', 'null'] },
+    /** A task that may be completed automatically: completing it by hand needs confirm_auto_complete. */
     can_be_auto_completed: { type: 'boolean' },
+    /** Spec 001 section 4: "Auto-completable tasks need an extra confirmation" to be completed by hand. Sent, never stored. */
+    confirm_auto_complete: { type: 'boolean', writeOnly: true },
   },
   required: ['id', 'patient_id', 'title', 'priority', 'due_on'],
   additionalProperties: false,

@@ -47,6 +47,9 @@ export const PERMISSION_KEYS = [
   'monitoring_activities.create',
   'monitoring_activities.update',
   'tasks.list',
+  'tasks.create',
+  'tasks.update',
+  'tasks.delete',
   'clinical_activities.list',
   'clinical_activities.approve',
   'clinical_activities.delete',
@@ -129,7 +132,11 @@ const CLINICAL: readonly PermissionKey[] = [
   'monitoring_activities.list',
   'monitoring_activities.create',
   'monitoring_activities.update',
+  // Tasks (spec 001 names only tasks.list): whoever sees tasks adds, edits, completes and reopens them;
+  // deleting one is an admin's: the provider's admin and the three internal admin roles (roles.ts ADMIN_ROLES).
   'tasks.list',
+  'tasks.create',
+  'tasks.update',
   'clinical_activities.list',
   'voice_calls.list',
   'voice_calls.create',
@@ -161,6 +168,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'patients.create',
       'patients.export_onboarding',
       'service_instances.delete',
+      'tasks.delete',
       'reports.list',
       'devices.update',
       'devices.set_owner',
@@ -189,6 +197,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'patients.delete',
       'patient_groups.delete',
       'service_instances.delete',
+      'tasks.delete',
       'patients.export_onboarding',
       'devices.create',
       'devices.update',
@@ -225,7 +234,10 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'patient_groups.read',
       'care_teams.list',
       'care_teams.read',
+      // Onboarding staff work their tasks like the clinicians (CLINICAL); deleting one is an admin's.
       'tasks.list',
+      'tasks.create',
+      'tasks.update',
       // Devices and locations are looked up (device pages, pickers) and device issues reported; adding,
       // changing and assigning devices and managing locations stay with the admin (README, Roles).
       'devices.list',

@@ -24,6 +24,7 @@ import { resourceRoutes } from './resources/routes';
 import { auditLogRoutes } from './routes/auditLogs/auditLogRoutes';
 import { authRoutes } from './routes/auth';
 import { careTeamRoutes } from './routes/careTeams/careTeamRoutes';
+import { claimRoutes } from './routes/claims/claimRoutes';
 import { deviceRoutes } from './routes/devices/deviceRoutes';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations/locationRoutes';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(patientQueueRoutes);
       await api.register(deviceRoutes);
       await api.register(locationRoutes);
+      await api.register(claimRoutes);
       await api.register(testingRoutes);
       await api.register(patientStatusRoutes);
       await api.register(patientRecordRoutes);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inForce, type CodeSet } from '../../src/domain/billing/codeSet';
 import { daysLeft, elapsedWeekdayShare, forecast, paceColour } from '../../src/domain/billing/monthPace';
 import { monthServices, type MonthFacts, type ServiceProgress } from '../../src/domain/billing/monthProgress';
-import { programProgress } from '../../src/domain/billing/programProgress';
+import { lastWinnableDay, programProgress } from '../../src/domain/billing/programProgress';
 import { shippedCodeSet } from './helpers/billingCodeSet';
 
 /**
@@ -304,5 +304,31 @@ describe('the progress of each program (monitoring progress row)', () => {
     expect(p.byProgram).toEqual({ rpm: 1, ccm: 0.5 });
     expect(p.all).toBeCloseTo(0.75);
     expect(progressOf(facts('2025-06', { programs: [] })).all).toBeNull();
+  });
+});
+
+describe('the last day a patient-month can still be won (the screen\'s "at risk" and "no longer reachable")', () => {
+  const lastDayOf = (f: MonthFacts) => lastWinnableDay(monthServices(set, f), inForce(set, f.month).codes, f.month);
+
+  it('16 reading days with 5 read: 11 more are needed, so June 2025 is winnable up to the 20th', () => {
+    // From the 20th to the 30th are 11 days; from the 21st only 10.
+    expect(lastDayOf(facts('2025-06', { programs: ['rpm'], readingDays: { physiologic: 5 } }))).toBe('2025-06-20');
+    expect(lastDayOf(facts('2025-06', { programs: ['rpm'], readingDays: { physiologic: 0 } }))).toBe('2025-06-15');
+  });
+
+  it('care time alone is winnable to the last day; the first measure to be lost decides', () => {
+    expect(lastDayOf(facts('2025-06', { programs: ['ccm'], careSeconds: { ccm_99490_99439: 5 * MIN } }))).toBe('2025-06-30');
+    expect(lastDayOf(facts('2025-06', { programs: ['rpm', 'ccm'], readingDays: { physiologic: 10 } }))).toBe('2025-06-25');
+  });
+
+  it("of a measure's tracks the most forgiving counts: 99091 or 99457, whichever is earned", () => {
+    const f = facts('2025-06', { programs: ['rpm'], readingDays: { physiologic: 16 }, careSeconds: { rpm_99091: 30 * MIN } });
+    expect(lastDayOf(f)).toBeNull();
+  });
+
+  it('is null once everything is earned, and before the month when a days track is already lost', () => {
+    expect(lastDayOf(facts('2025-06', { programs: ['rpm'], readingDays: { physiologic: 16 }, careSeconds: { rpm_99457_99458: 20 * MIN } }))).toBeNull();
+    expect(lastDayOf(facts('2025-02', { programs: ['rpm'], readingDays: { physiologic: 0 } }))).toBe('2025-02-13');
+    expect(lastDayOf(facts('2025-06', { programs: [] }))).toBeNull();
   });
 });

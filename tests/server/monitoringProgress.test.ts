@@ -104,3 +104,48 @@ describe('the monitoring progress of a month', () => {
     expect(inMyCare.length).toBeLessThan(all.length);
   });
 });
+
+describe('a care program moves the ledger, and the rows carry their services and forecast', () => {
+  it('a new care program gives the patient a row for this month; removing it removes its codes', async () => {
+    const candidates = await clinician.get('/api/patients', { filter: { has_no_care_program: true, 'patient_status[eq]': 'consented' }, limit: 1 });
+    const patient = (candidates.body as { id: number }[])[0]!.id;
+    expect(await progressOf(clinician, { filter: { year, month, patient_id: patient } })).toEqual([]);
+    const first = `${year}-${String(month).padStart(2, '0')}-01`;
+    const added = await clinician.send('POST', `/api/patients/${patient}/service-instances`, { type: 'ccm', start: first, practitioner_id: clinicianId });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const [row] = await progressOf(clinician, { filter: { year, month, patient_id: patient }, meta: { expand: ['services'] } });
+    expect(row).toMatchObject({ progress_ccm: 0, progress_all: 0, progress_rpm: null });
+    const codes = (row as unknown as { services: { cpt_code: string; program: string; status: string }[] }).services;
+    expect(codes.map((s) => s.cpt_code)).toContain('99490');
+    expect(codes.every((s) => s.program === 'ccm' && s.status === 'not_started')).toBe(true);
+    // Care time alone stays winnable to the month's last day.
+    const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    expect((row as unknown as { reachable_until: string }).reachable_until).toBe(last);
+
+    const program = (added.body as { id: number }).id;
+    // Deleting a care program is an admin's (the permission table).
+    const admin = await clientFor(t.app, 'admin@northwind.demo.example');
+    const gone = await admin.send('DELETE', `/api/service-instances/${program}`);
+    expect(gone.status).toBe(200);
+    // No program in the month: neither services nor a progress row.
+    expect(await progressOf(clinician, { filter: { year, month, patient_id: patient } })).toEqual([]);
+    const left = await clinician.get('/api/services', { filter: { patient_id: patient, start_date: first } });
+    expect(left.body).toEqual([]);
+  });
+
+  it('filters the month by its forecast: reachable_until before a day is "no longer reachable"', async () => {
+    const all = await progressOf(clinician, { meta: { expand: ['services'] } });
+    const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    const lost = await progressOf(clinician, { filter: { year, month, 'reachable_until[lt]': last } });
+    type Forecast = { patient_id: number; reachable_until: string | null };
+    const expected = (all as unknown as Forecast[]).filter((r) => r.reachable_until !== null && r.reachable_until < last).map((r) => r.patient_id);
+    expect(lost.map((r) => r.patient_id).sort()).toEqual(expected.sort());
+    // Someone in the demo cannot get 16 reading days in before the month's last day.
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it("another provider's rows and services never come with the expansion", async () => {
+    const theirs = await progressOf(lakeside, { meta: { expand: ['services'] } });
+    for (const row of theirs as unknown as { tenant_id: number; services: unknown[] }[]) expect(row.tenant_id).not.toBe(northwind);
+  });
+});

@@ -148,7 +148,18 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     staff: 'TT---',
   },
   // Read with the list key (there is no read key); staff hold tasks.list but neither voice_calls.list nor clinical_activities.list.
+  // Whoever lists tasks creates and updates them; deleting is for the provider's admin and the internal admin roles.
   tasks: {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AAAAA',
+    internal_clinician: 'AAAA-',
+    admin: 'TTTTT',
+    clinician: 'TTTT-',
+    staff: 'TTTT-',
+  },
+  // Written by the server with each change of a task; read with tasks.list.
+  'task-activities': {
     superadmin: 'AA...',
     internal_admin: 'AA...',
     internal_billing_admin: 'AA...',
@@ -175,10 +186,20 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     clinician: 'TT...',
     staff: '--...',
   },
+  // Read with the list key, deleted with the update key (the table has no read or delete key); clinicians list only.
+  'claim-items': {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AAAAA',
+    internal_clinician: '-----',
+    admin: 'TTTTT',
+    clinician: 'TT---',
+    staff: '-----',
+  },
 };
 const ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 /** Resources whose new row takes the tenant of the patient it names: another tenant's patient is refused as unknown (422). */
-const NAMED_BY_PATIENT = new Set(['service-instances', 'monitoring-activities', 'care-teams']);
+const NAMED_BY_PATIENT = new Set(['service-instances', 'monitoring-activities', 'care-teams', 'tasks', 'claim-items']);
 type Grant = 'A' | 'T' | 'O' | '-' | '.';
 const grantOf = (resource: string, role: RoleName, action: (typeof ACTIONS)[number]) =>
   (EXPECTED[resource]?.[role] ?? '').charAt(ACTIONS.indexOf(action)) as Grant;
@@ -215,6 +236,23 @@ interface Fixture {
 
 const firstId = async (query: Promise<{ id: number } | undefined>) => (await query)?.id as number;
 const db = () => t.app.db;
+
+/** A claim made by hand and not submitted (a submitted one changes only its flag), far from the seed's months. */
+const claimOf = async (tenantId: number, note: string) =>
+  firstId(
+    db()
+      .insertInto('claim_items')
+      .values({
+        tenant_id: tenantId,
+        patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+        date_of_service: '2031-01-02',
+        cpt_code: '99457',
+        units: 1,
+        note,
+      })
+      .returning('id')
+      .executeTakeFirst(),
+  );
 
 const FIXTURES: Record<string, Fixture> = {
   providers: {
@@ -460,6 +498,41 @@ const FIXTURES: Record<string, Fixture> = {
   tasks: {
     table: 'tasks',
     sample: (tenantId) => firstId(db().selectFrom('tasks').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    patch: (r) => ({ title: r.title }),
+    // The patient names the tenant.
+    create: async (tenantId) => ({
+      patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+      title: 'Matrix task to follow up',
+      priority: 2,
+      due_on: '2026-06-01',
+    }),
+    throwaway: async (tenantId) => {
+      const patient = await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst());
+      return firstId(
+        db()
+          .insertInto('tasks')
+          .values({ tenant_id: tenantId, patient_id: patient, title: `Spare task ${unique()}`, due_on: '2026-06-01' })
+          .returning('id')
+          .executeTakeFirst(),
+      );
+    },
+    tenantOf: (r) => r.tenant_id,
+  },
+  'task-activities': {
+    table: 'task_activities',
+    // The demo seed writes no activities: the first call writes one for the tenant's first task.
+    sample: async (tenantId) => {
+      const found = await db().selectFrom('task_activities').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst();
+      if (found) return found.id;
+      const task = await db().selectFrom('tasks').select(['id', 'patient_id']).where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow();
+      return firstId(
+        db()
+          .insertInto('task_activities')
+          .values({ tenant_id: tenantId, task_id: task.id, patient_id: task.patient_id, activity_type: 'created', description: 'Matrix activity' })
+          .returning('id')
+          .executeTakeFirst(),
+      );
+    },
     tenantOf: (r) => r.tenant_id,
   },
   'voice-calls': {
@@ -471,6 +544,23 @@ const FIXTURES: Record<string, Fixture> = {
     table: 'clinical_activity_instances',
     sample: (tenantId) =>
       firstId(db().selectFrom('clinical_activity_instances').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'claim-items': {
+    table: 'claim_items',
+    sample: async (tenantId) =>
+      (await db().selectFrom('claim_items').select('id').where('tenant_id', '=', tenantId).where('note', '=', 'Matrix sample claim').executeTakeFirst())?.id ??
+      claimOf(tenantId, 'Matrix sample claim'),
+    patch: (r) => ({ note: r.note }),
+    create: async (tenantId) => ({
+      tenant_id: tenantId,
+      patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+      date_of_service: '2031-01-02',
+      cpt_code: '99457',
+      units: 1,
+      note: 'Matrix claim',
+    }),
+    throwaway: (tenantId) => claimOf(tenantId, 'Throwaway claim'),
     tenantOf: (r) => r.tenant_id,
   },
   'audit-logs': {

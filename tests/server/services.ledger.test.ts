@@ -42,6 +42,12 @@ beforeAll(async () => {
     .where('p.patient_status', '=', 'active')
     .where('s.type', '=', 'rpm')
     .where('s.end', 'is', null)
+    // A patient without 99457 time of its own (the demo bills some by 99091), so that the notes here are all there is.
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('monitoring_activities as m').select('m.id').whereRef('m.patient_id', '=', 'p.id').where('m.type', '=', 'rpm_99457_99458')),
+      ),
+    )
     .orderBy('p.id')
     .executeTakeFirstOrThrow();
   patientId = patient.id;

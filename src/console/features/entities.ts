@@ -1,6 +1,7 @@
 import { auditLogSchema } from '../../../schemas/entities/auditLog';
 import { authLogSchema } from '../../../schemas/entities/authLog';
 import { careTeamMemberSchema } from '../../../schemas/entities/careTeamMember';
+import { claimItemSchema } from '../../../schemas/entities/claimItem';
 import { clinicalActivityInstanceSchema } from '../../../schemas/entities/clinicalActivityInstance';
 import { deviceSchema } from '../../../schemas/entities/device';
 import { deviceActivitySchema } from '../../../schemas/entities/deviceActivity';
@@ -8,6 +9,7 @@ import { deviceOneTimeFeeSchema } from '../../../schemas/entities/deviceOneTimeF
 import { locationSchema } from '../../../schemas/entities/location';
 import { locationDetailsSchema } from '../../../schemas/entities/locationDetails';
 import { monitoringActivitySchema } from '../../../schemas/entities/monitoringActivity';
+import { monitoringProgressRowSchema } from '../../../schemas/entities/monitoringProgress';
 import { patientSchema } from '../../../schemas/entities/patient';
 import { patientChartSchema } from '../../../schemas/entities/patientChart';
 import { patientGroupSchema } from '../../../schemas/entities/patientGroup';
@@ -16,9 +18,11 @@ import { patientQueueRowSchema } from '../../../schemas/entities/patientQueue';
 import { providerSchema } from '../../../schemas/entities/provider';
 import { serviceInstanceSchema } from '../../../schemas/entities/serviceInstance';
 import { taskSchema } from '../../../schemas/entities/task';
+import { taskActivitySchema } from '../../../schemas/entities/taskActivity';
 import { userSchema } from '../../../schemas/entities/user';
 import { voiceCallSchema } from '../../../schemas/entities/voiceCall';
 import { careTeamAddSchema } from '../../../schemas/payloads/careTeamAdd';
+import { claimExportQuery } from '../../../schemas/payloads/claims';
 import { patientGroupPatientsSchema } from '../../../schemas/payloads/patientGroupPatients';
 import { sharedDeviceAssignmentSchema } from '../../../schemas/payloads/sharedDeviceAssignment';
 import { testDeviceSchema } from '../../../schemas/payloads/testDevice';
@@ -33,6 +37,9 @@ const entities = {
   clinicalActivityInstance: clinicalActivityInstanceSchema,
   /** The "Add to care team" form: only the roles that may be chosen. */
   careTeamAdd: careTeamAddSchema,
+  claimItem: claimItemSchema,
+  /** GET claim-items/export: what the Claims export dialog asks (export type, month, year, provider). */
+  claimExport: claimExportQuery,
   device: deviceSchema,
   deviceActivity: deviceActivitySchema,
   deviceOneTimeFee: deviceOneTimeFeeSchema,
@@ -40,6 +47,8 @@ const entities = {
   /** GET locations/{id}/details: the location with its device counts. */
   locationDetails: locationDetailsSchema,
   monitoringActivity: monitoringActivitySchema,
+  /** A row of the Monitoring Progress screen: a patient's month, with its services when expanded. */
+  monitoringProgressRow: monitoringProgressRowSchema,
   patient: patientSchema,
   /** The patient record's read with its chart expansions (devices, open tasks, latest readings). */
   patientChart: patientChartSchema,
@@ -54,6 +63,8 @@ const entities = {
   /** POST devices/assign-shared-device: a shared device for the patient of the record. */
   sharedDeviceAssignment: sharedDeviceAssignmentSchema,
   task: taskSchema,
+  /** What happened to a task (created, assigned, completed, uncompleted), newest first in its history. */
+  taskActivity: taskActivitySchema,
   /** The Testing page's forms: POST testing/add-device and testing/add-device-observation. */
   testDevice: testDeviceSchema,
   testMeasurement: testMeasurementSchema,
@@ -66,11 +77,13 @@ const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
   'audit-logs': 'auditLog',
   'auth-logs': 'authLog',
   'care-teams': 'careTeamMember',
+  'claim-items': 'claimItem',
   'clinical-activity-instances': 'clinicalActivityInstance',
   devices: 'device',
   'device-activities': 'deviceActivity',
   locations: 'location',
   'monitoring-activities': 'monitoringActivity',
+  'monitoring-progress': 'monitoringProgressRow',
   patients: 'patient',
   'patient-queue': 'patientQueueRow',
   'patient-groups': 'patientGroup',
@@ -78,6 +91,7 @@ const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
   providers: 'provider',
   'service-instances': 'serviceInstance',
   tasks: 'task',
+  'task-activities': 'taskActivity',
   users: 'user',
   'voice-calls': 'voiceCall',
 };

@@ -1,13 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import { loadReferenceData } from './referenceData';
 import type { DB } from './schema';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Applies every `migrations/NNNN_name.sql` not yet recorded in schema_migrations, in name order,
- * each in its own transaction. Returns the names applied by this call.
+ * each in its own transaction, then loads the reference data files not yet loaded
+ * (referenceData.ts). Returns the names applied by this call.
  */
 export async function migrate(db: Kysely<DB>): Promise<string[]> {
   // Checked first: the application's least-privilege role (README) may not create tables, even "if not exists".
@@ -30,5 +32,5 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
     });
     applied.push(file);
   }
-  return applied;
+  return [...applied, ...(await loadReferenceData(db, done))];
 }

@@ -105,6 +105,24 @@ export interface CareTeamMembers {
   tenant_id: number;
 }
 
+export interface ClaimItems {
+  billing_provider: number | null;
+  cpt_code: string;
+  created_on: Generated<Timestamp>;
+  date_of_service: string;
+  end_date_of_service: string | null;
+  icd10_ids: Generated<string[]>;
+  id: Generated<number>;
+  note: string | null;
+  patient_id: number;
+  service_id: number | null;
+  source: Generated<string>;
+  submitted: Generated<boolean>;
+  suggested_billing_date: string | null;
+  tenant_id: number;
+  units: number;
+}
+
 export interface ClinicalActivityInstances {
   activity_template_id: number | null;
   completed_at: Timestamp | null;
@@ -164,6 +182,12 @@ export interface FeatureFlags {
   value: Json;
 }
 
+export interface Icd10Codes {
+  code: string;
+  description: string;
+  release: number;
+}
+
 export interface Locations {
   address: Generated<Json>;
   created_at: Generated<Timestamp>;
@@ -204,6 +228,7 @@ export interface MonitoringProgress {
   progress_pcm: number | null;
   progress_rpm: number | null;
   progress_rtm: number | null;
+  reachable_until: string | null;
   start_date: string;
   tenant_id: number;
   year: number;
@@ -394,6 +419,19 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface TaskActivities {
+  activity_type: string;
+  description: string | null;
+  id: Generated<number>;
+  is_system_generated: Generated<boolean>;
+  patient_id: number;
+  performed_at: Generated<Timestamp>;
+  performed_by_id: number | null;
+  performed_by_name: string | null;
+  task_id: number;
+  tenant_id: number;
+}
+
 export interface Tasks {
   added_by_id: number | null;
   assigned_to_id: number | null;
@@ -520,11 +558,13 @@ export interface DB {
   billing_code_exclusions: BillingCodeExclusions;
   billing_codes: BillingCodes;
   care_team_members: CareTeamMembers;
+  claim_items: ClaimItems;
   clinical_activity_instances: ClinicalActivityInstances;
   device_activities: DeviceActivities;
   device_one_time_fees: DeviceOneTimeFees;
   devices: Devices;
   feature_flags: FeatureFlags;
+  icd10_codes: Icd10Codes;
   locations: Locations;
   monitoring_activities: MonitoringActivities;
   monitoring_progress: MonitoringProgress;
@@ -542,6 +582,7 @@ export interface DB {
   service_instances: ServiceInstances;
   services: Services;
   sessions: Sessions;
+  task_activities: TaskActivities;
   tasks: Tasks;
   tenant_user_roles: TenantUserRoles;
   tenants: Tenants;

@@ -58,6 +58,8 @@ export interface CreatedContext {
 /** What `afterWrite` gets. */
 export interface WrittenContext {
   trx: Transaction<DB>;
+  /** Who wrote: the author of what the write derives (a task's activity). */
+  identity: Identity;
   action: 'create' | 'update' | 'delete';
   before: Values | null;
   after: Values | null;

@@ -59,7 +59,7 @@ export async function createRecord(app: FastifyInstance, resource: Resource, req
       const id = await resource.store.insert(trx, values);
       const created = (await findRecord(trx, resource, caller.access, id)) as Values;
       await audit(trx, { request, identity: caller.identity, resource, action: 'create', records: [created] });
-      await resource.afterWrite?.({ trx, action: 'create', before: null, after: created });
+      await resource.afterWrite?.({ trx, identity: caller.identity, action: 'create', before: null, after: created });
       if (!resource.afterCreate) return created;
       const added = await resource.afterCreate({ trx, request, identity: caller.identity, id, body });
       return { ...((await findRecord(trx, resource, caller.access, id)) as Values), ...added };
@@ -91,7 +91,7 @@ export async function updateRecord(app: FastifyInstance, resource: Resource, req
       await resource.store.update(trx, id, values);
       const updated = (await findRecord(trx, resource, caller.access, id)) as Values;
       await audit(trx, { request, identity: caller.identity, resource, action: 'update', records: [updated], before: existing });
-      await resource.afterWrite?.({ trx, action: 'update', before: existing, after: updated });
+      await resource.afterWrite?.({ trx, identity: caller.identity, action: 'update', before: existing, after: updated });
       return updated;
     },
     resource,
@@ -107,7 +107,7 @@ export async function deleteRecord(app: FastifyInstance, resource: Resource, req
       const existing = await existingRecord(trx, resource, caller, { id, patientId });
       await resource.store.remove(trx, id);
       await audit(trx, { request, identity: caller.identity, resource, action: 'delete', records: [existing] });
-      await resource.afterWrite?.({ trx, action: 'delete', before: existing, after: null });
+      await resource.afterWrite?.({ trx, identity: caller.identity, action: 'delete', before: existing, after: null });
       return existing;
     },
     resource,

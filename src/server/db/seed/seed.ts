@@ -12,6 +12,7 @@ import { seedPatientProfiles } from './patientProfiles';
 import { seedPatientRecords } from './patientRecords';
 import { seedQueues, settlePatients } from './queues';
 import { Random } from './random';
+import { seedCareTime } from './careTime';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
 import { insertTestAccounts } from './testAccounts';
 
@@ -124,6 +125,8 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   if (options.scale) await seedScale(db, random, options.scale, anchor, passwordHash);
   await seedPatientProfiles(db, anchor);
   await seedQueues(db, anchor);
+  await seedCareTime(db, anchor, { providers: 'demo' });
+  if (options.scale) await seedCareTime(db, anchor, { providers: 'scale', months: 12 });
   await seedLedger(db, anchor);
   await insertDeviceFees(db);
   await refreshDeviceAggregates(db);
@@ -375,8 +378,8 @@ export function daysBefore(anchor: Date, days: number): Date {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The monthly services of the demo providers for the month of `anchor` and the two before it,
- * from the notes and readings seeded above (the scale tenants are left out: the benchmark of the
+ * The monthly services of the demo providers for the month of `anchor` and the two before it, and
+ * their claims (the oldest month's submitted), from the notes and readings seeded above (the scale tenants are left out: the benchmark of the
  * ledger builds its own).
  */
 async function seedLedger(db: Kysely<DB>, anchor: Date) {
@@ -389,5 +392,7 @@ async function seedLedger(db: Kysely<DB>, anchor: Date) {
       date.toISOString().slice(0, 7),
       demo.map((t) => t.id),
     );
+    // The oldest month's claims (made with its services) have gone to the payer.
+    if (back === 2) await db.updateTable('claim_items').set({ submitted: true }).where('date_of_service', '=', date.toISOString().slice(0, 10)).execute();
   }
 }

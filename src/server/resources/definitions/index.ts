@@ -1,6 +1,7 @@
 import { auditLogs } from './auditLogs';
 import { authLogs } from './authLogs';
 import { careTeamMembers } from './careTeamMembers';
+import { claimItems } from './claimItems';
 import { clinicalActivityInstances } from './clinicalActivityInstances';
 import { deviceActivities } from './deviceActivities';
 import { devices } from './devices';
@@ -13,6 +14,7 @@ import { patientStatusHistory } from './patientStatusHistory';
 import { providers } from './providers';
 import { serviceInstances } from './serviceInstances';
 import { services } from './services';
+import { taskActivities } from './taskActivities';
 import { tasks } from './tasks';
 import { users } from './users';
 import { voiceCalls } from './voiceCalls';
@@ -35,8 +37,10 @@ export const RESOURCES = [
   monitoringActivities,
   monitoringProgress,
   tasks,
+  taskActivities,
   voiceCalls,
   clinicalActivityInstances,
+  claimItems,
 ];
 export { patients };
 export { careTeamMembers, patientGroups, users };

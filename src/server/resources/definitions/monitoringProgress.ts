@@ -1,6 +1,11 @@
+import type { Kysely } from 'kysely';
 import { monitoringProgressSchema } from '../../../../schemas/entities/monitoringProgress';
-import { defineResource } from '../defineResource';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../caller';
+import { defineResource, type Values } from '../defineResource';
+import { patientRowsOf } from './patientChart';
 import { PATIENT_RELATIONS } from './patientRelations';
+import { services as servicesResource } from './services';
 
 /**
  * GET monitoring-progress (spec 001 section 7, "Monitoring": filters month and year, meta
@@ -31,6 +36,7 @@ export const monitoringProgress = defineResource({
     'progress_pcm',
     'progress_all',
     'patient.patient_status',
+    'reachable_until',
   ],
   sortable: [
     'id',
@@ -49,4 +55,42 @@ export const monitoringProgress = defineResource({
   patientField: 'patient_id',
   relations: Object.fromEntries(Object.entries(PATIENT_RELATIONS).map(([name, relation]) => [name, { ...relation, localKey: 'patient_id' }])),
   meta: { under_care: { field: 'care_team_members.practitioner_id', op: 'eq', value: 'caller' } },
+  expand: { services: expandServices },
 });
+
+const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+/**
+ * `meta={"expand": ["services"]}`: each row gets its month's services (the ledger's rows of that
+ * patient and month, by code), read as the caller may list services. One query for the page.
+ */
+async function expandServices(db: Kysely<DB>, records: Values[], caller: Caller): Promise<void> {
+  const patients = [...new Set(records.map((r) => r.patient_id).filter((id): id is number => typeof id === 'number'))];
+  const months = [...new Set(records.map((r) => day(r.start_date)))];
+  const rows = patients.length ? patientRowsOf(db, servicesResource, caller, patients) : undefined;
+  if (!rows) return;
+  const found = await rows
+    .where('t.start_date', 'in', months)
+    .select([
+      't.patient_id',
+      't.start_date',
+      't.cpt_code',
+      't.program',
+      't.measure',
+      't.value',
+      't.max_value',
+      't.progress',
+      't.units',
+      't.remaining',
+      't.status',
+      't.claimable',
+    ])
+    .orderBy('t.cpt_code')
+    .execute();
+  const byMonth = new Map<string, Values[]>();
+  for (const { patient_id, start_date, ...service } of found as Values[]) {
+    const key = `${String(patient_id)}:${day(start_date)}`;
+    byMonth.set(key, [...(byMonth.get(key) ?? []), service]);
+  }
+  for (const record of records) record.services = byMonth.get(`${String(record.patient_id)}:${day(record.start_date)}`) ?? [];
+}

@@ -19,7 +19,7 @@ const idsOf = (records: readonly Values[]) => records.map((r) => r.id).filter((i
  * key, through the engine's visibility), of the given patients and of each patient's own provider.
  * Undefined when the caller may not list that resource: the expansion is then left out.
  */
-function patientRowsOf(db: Kysely<DB>, resource: Resource, caller: Caller, patientIds: readonly number[]) {
+export function patientRowsOf(db: Kysely<DB>, resource: Resource, caller: Caller, patientIds: readonly number[]) {
   const key = resource.keys.list;
   const scope = key && scopeOf(caller.identity.role, key);
   if (!scope) return undefined;

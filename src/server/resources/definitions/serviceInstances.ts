@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { serviceInstanceSchema } from '../../../../schemas/entities/serviceInstance';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../errors';
+import { refreshPatientMonthsSince } from '../../services/billing/monthLedger';
 import { activateIfReady } from '../../services/patientStatus/activation';
-import { defineResource, type Values, type WriteContext } from '../defineResource';
+import { defineResource, type Values, type WriteContext, type WrittenContext } from '../defineResource';
 import { visibleReference, type ReferenceTarget } from '../references';
 
 const REFERENCES = {
@@ -33,7 +34,21 @@ export const serviceInstances = defineResource({
   nestedWrites: true,
   references: REFERENCES,
   prepare: carePrograms,
+  afterWrite: refreshLedger,
 });
+
+const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+/**
+ * The months of services the program's change touches, recomputed in its transaction: from the
+ * earlier of its start before and after, to now (monthLedger.ts, refreshPatientMonthsSince).
+ */
+async function refreshLedger({ trx, before, after }: WrittenContext) {
+  const program = after ?? before;
+  if (!program) return;
+  const starts = [before?.start, after?.start].filter((start) => start !== undefined && start !== null).map(dayOf);
+  await refreshPatientMonthsSince(trx, program.patient_id as number, starts.sort()[0] ?? dayOf(new Date()));
+}
 
 /** Spec 001 section 5, "Care program". */
 export const BILLING_PROVIDER_REFUSAL = 'The billing provider must be a provider user with an NPI number';
