@@ -39,6 +39,29 @@ const openTasksSchema = {
 } as const;
 
 /**
+ * What the monitoring note form warns of (spec 001 section 8, "Warnings in the monitoring form"),
+ * from facts the server computes: `meta={"expand": ["monitoring_facts"]}`.
+ */
+const monitoringFactsSchema = {
+  type: 'object',
+  properties: {
+    /** Devices assigned to the patient ('No Device Assigned' at 0). */
+    devices: { type: 'integer', minimum: 0 },
+    /** The last reading, or null ('No Device Measurements'). */
+    last_measurement: { type: ['string', 'null'], format: 'date-time' },
+    /** More than 7 business days since the last reading ('Stale Device Measurements'; an rpm note then needs 'You must confirm'). */
+    stale_measurements: { type: 'boolean' },
+    /** Whether the patient has an active care program (none: 'Note only mode', nothing is billed). */
+    billable: { type: 'boolean' },
+    /** For each note type, the note types of the last 30 days it may not be billed with ('Potential incompatible work'). */
+    incompatible: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  required: ['devices', 'last_measurement', 'stale_measurements', 'billable', 'incompatible'],
+  additionalProperties: false,
+  readOnly: true,
+} as const;
+
+/**
  * A patient as the record's chart reads it: GET /patients/{id} with `meta={"expand": ["observations",
  * "devices", "open_tasks"]}` (src/server/resources/definitions/patientChart.ts). Each expansion is
  * present only when asked for and when the caller may list what it is made of.
@@ -53,8 +76,10 @@ export const patientChartSchema = {
     /** The devices assigned to the patient, with their last reading time. */
     devices: { type: 'array', items: chartDeviceSchema, readOnly: true },
     open_tasks: openTasksSchema,
+    monitoring_facts: monitoringFactsSchema,
   },
 } as const;
 
 export type ChartDevice = FromSchema<typeof chartDeviceSchema>;
 export type OpenTasks = FromSchema<typeof openTasksSchema>;
+export type MonitoringFacts = FromSchema<typeof monitoringFactsSchema>;

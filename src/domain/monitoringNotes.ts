@@ -12,3 +12,49 @@ export const mayEditNoteDate = (role: Role) => NOTE_DATE_EDITORS.includes(role);
 
 /** Activities of type activity are the server's record of a status change: they cannot be edited. */
 export const isServerActivity = (type: unknown) => type === 'activity';
+
+/** Spec 001 section 9: measurements are stale after more than 7 business days without one. */
+const STALE_AFTER_BUSINESS_DAYS = 7;
+/** Spec 001 section 9: "Lookback for conflicting services: 30 days." */
+export const INCOMPATIBLE_LOOKBACK_DAYS = 30;
+
+/** Weekdays after `from` up to and including `to` (both `yyyy-mm-dd`); 0 when `to` is not after `from`. */
+export function businessDaysBetween(from: string, to: string): number {
+  let count = 0;
+  const day = new Date(`${from}T12:00:00Z`);
+  const end = new Date(`${to}T12:00:00Z`);
+  while (day < end) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count += 1;
+  }
+  return count;
+}
+
+/** 'Stale Device Measurements': the last reading's day is more than 7 business days before today (no reading at all is 'No Device Measurements'). */
+export const isStale = (lastReadingDay: string | null, today: string) =>
+  lastReadingDay !== null && businessDaysBetween(lastReadingDay, today) > STALE_AFTER_BUSINESS_DAYS;
+
+/**
+ * 'Potential incompatible work' (spec 001 section 8: two services may not both be billed in the
+ * same calendar month): for each note type, the note types written in the lookback whose codes the
+ * code set says cannot be billed with its codes (99457 with 99091; 99490/99439 with 99491/99437).
+ * `codes`: code -> note type; `exclusions`: pairs of codes; `recent`: note types with care time in
+ * the last 30 days.
+ */
+export function incompatibleNoteTypes(
+  codes: readonly { code: string; monitoringType: string | null }[],
+  exclusions: readonly { code: string; excludes: string }[],
+  recent: readonly string[],
+): Record<string, string[]> {
+  const typeOf = new Map(codes.map((c) => [c.code, c.monitoringType]));
+  const written = new Set(recent);
+  const conflicts: Record<string, Set<string>> = {};
+  for (const { code, excludes } of exclusions) {
+    const [a, b] = [typeOf.get(code), typeOf.get(excludes)];
+    if (!a || !b || a === b) continue;
+    if (written.has(b)) (conflicts[a] ??= new Set()).add(b);
+    if (written.has(a)) (conflicts[b] ??= new Set()).add(a);
+  }
+  return Object.fromEntries(Object.entries(conflicts).map(([type, others]) => [type, [...others].sort()]));
+}

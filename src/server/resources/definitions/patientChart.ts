@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { ChartDevice, OpenTasks } from '../../../../schemas/entities/patientChart';
+import type { ChartDevice, MonitoringFacts, OpenTasks } from '../../../../schemas/entities/patientChart';
+import { inForce } from '../../../domain/billing/codeSet';
+import { INCOMPATIBLE_LOOKBACK_DAYS, incompatibleNoteTypes, isStale } from '../../../domain/monitoringNotes';
+import { zonedDay } from '../../../domain/zonedDays';
+import { loadCodeSet } from '../../services/billing/codeSet';
 import { scopeOf } from '../../../domain/permissions';
 import type { DB } from '../../db/schema';
 import { accessOf } from '../access';
@@ -7,6 +11,7 @@ import type { Caller } from '../caller';
 import type { Resource, Values } from '../defineResource';
 import { visibleRows } from '../recordQuery';
 import { devices } from './devices';
+import { monitoringActivities } from './monitoringActivities';
 import { tasks } from './tasks';
 
 /** How many open tasks the chart names; the count says how many there are in all. */
@@ -88,4 +93,54 @@ export async function expandOpenTasks(db: Kysely<DB>, records: Values[], caller:
     byPatient.set(row.patient_id as number, open);
   }
   for (const record of records) record.open_tasks = byPatient.get(record.id as number) ?? { count: 0, items: [] };
+}
+
+/**
+ * `meta={"expand": ["monitoring_facts"]}` on patients: what the monitoring note form warns of (spec
+ * 001 section 8), computed here so that every client words the same facts: the devices assigned,
+ * the last reading (stale after more than 7 business days in the provider's time zone), whether an
+ * active care program makes the notes billable, and the note types of the last 30 days that the code
+ * set in force says may not be billed with each type. Read as the caller may list devices and notes.
+ */
+export async function expandMonitoringFacts(db: Kysely<DB>, records: Values[], caller: Caller): Promise<void> {
+  const ids = idsOf(records);
+  const deviceRows = ids.length ? patientRowsOf(db, devices, caller, ids) : undefined;
+  const noteRows = ids.length ? patientRowsOf(db, monitoringActivities, caller, ids) : undefined;
+  if (!deviceRows || !noteRows) return;
+  const since = new Date(Date.now() - INCOMPATIBLE_LOOKBACK_DAYS * 86_400_000);
+  const [assigned, readings, programs, recent, zones, set] = await Promise.all([
+    deviceRows
+      .select(['t.patient_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('t.patient_id')
+      .execute(),
+    db
+      .selectFrom('device_activities')
+      .select(['patient_id', (eb) => eb.fn.max('created_on').as('last')])
+      .where('patient_id', 'in', ids)
+      .where('activity_type', '=', 'measurement')
+      .groupBy('patient_id')
+      .execute(),
+    db.selectFrom('service_instances').select('patient_id').distinct().where('patient_id', 'in', ids).where('is_active', '=', true).execute(),
+    noteRows.where('t.reviewed_on', '>=', since).where('t.duration', '>', 0).select(['t.patient_id', 't.type']).distinct().execute(),
+    db.selectFrom('patients as p').innerJoin('tenants as tn', 'tn.id', 'p.tenant_id').select(['p.id', 'tn.timezone']).where('p.id', 'in', ids).execute(),
+    loadCodeSet(db),
+  ]);
+  const now = new Date();
+  const current = inForce(set, now.toISOString().slice(0, 7));
+  const billable = new Set(programs.map((p) => p.patient_id));
+  for (const record of records) {
+    const id = record.id as number;
+    const last = readings.find((r) => r.patient_id === id)?.last;
+    const lastAt = last ? new Date(last) : null;
+    const zone = zones.find((z) => z.id === id)?.timezone ?? 'UTC';
+    const types = (recent as Values[]).filter((r) => r.patient_id === id).map((r) => r.type as string);
+    const facts: MonitoringFacts = {
+      devices: Number(assigned.find((a) => a.patient_id === id)?.n ?? 0),
+      last_measurement: lastAt?.toISOString() ?? null,
+      stale_measurements: isStale(lastAt ? zonedDay(lastAt, zone) : null, zonedDay(now, zone)),
+      billable: billable.has(id),
+      incompatible: incompatibleNoteTypes(current.codes, current.exclusions, types),
+    };
+    record.monitoring_facts = facts;
+  }
 }
