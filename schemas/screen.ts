@@ -49,6 +49,11 @@ const conditionAtomProperties = {
   unset: fieldPath,
   /** The list at the path holds the value: {"has": ["form.profile.comorbidities", "COPD"]}. */
   has: pair({}),
+  /**
+   * The object at the first path holds a key given by the value at the second path (a note type's
+   * entry in the facts: {"hasKey": ["record.monitoring_facts.incompatible", "form.type"]}).
+   */
+  hasKey: pair(fieldPath),
   /** A named domain rule (the renderer's rule registry) refuses the record: {"refused": "device.assign_to_patient"}. */
   refused: { type: 'string', pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$' },
 } as const;
@@ -111,6 +116,19 @@ const form = {
     messages: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
     /** Fields left out of the form while their condition holds (form values are under `form.`). */
     hidden: fieldRules,
+    /**
+     * Notices shown above the fields while their condition holds, over the record and the form's
+     * current values (`form.type`): a warning of the monitoring note form ('No Device Assigned').
+     */
+    notices: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { when: ref('condition'), text, tone: { enum: ['info', 'warning', 'danger'] } },
+        required: ['when', 'text'],
+        additionalProperties: false,
+      },
+    },
     /**
      * Values given to fields before sending, in order, each while its condition holds (always without one):
      * a device's status from what the form says, an invoice id cleared when unpaid (value defaults to null).
@@ -323,6 +341,16 @@ const action = {
             additionalProperties: false,
           },
         },
+        /**
+         * Instead of `parameters`, a form in the dialog (RJSF, like a dialog_form's: choices, hidden
+         * fields, reference pickers, required checks); its values, as the form sends them, join the
+         * query: the claims export's type, month, year and provider. `entity` names the schema of its
+         * fields (a query in schemas/payloads).
+         */
+        form: ref('form'),
+        entity: text,
+        /** A sentence above the dialog's choices (the claims export's disclaimer). */
+        message: text,
         submitLabel: text,
         success: text,
         /** The toast of a failed download (default 'Error: ' and the message). */

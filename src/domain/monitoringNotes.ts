@@ -58,3 +58,17 @@ export function incompatibleNoteTypes(
   }
   return Object.fromEntries(Object.entries(conflicts).map(([type, others]) => [type, [...others].sort()]));
 }
+
+/** The most minutes one monitoring note may log (ours: ten hours; the API takes up to a day in seconds). */
+export const NOTE_MINUTES_MAX = 600;
+/** Ours: the note form asks for minutes, the spec names no text for a wrong value. */
+export const NOTE_MINUTES_ERROR = `Duration must be a whole number of minutes from 0 to ${NOTE_MINUTES_MAX}`;
+
+/** The refusal of a note's duration in minutes (a whole number from 0 to 600), or null. */
+export function noteMinutesError(minutes: unknown): string | null {
+  const value = typeof minutes === 'string' && minutes.trim() !== '' ? Number(minutes) : minutes;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= NOTE_MINUTES_MAX ? null : NOTE_MINUTES_ERROR;
+}
+
+/** A note's duration as stored: minutes in seconds. */
+export const noteMinutesToSeconds = (minutes: unknown) => Number(minutes) * 60;

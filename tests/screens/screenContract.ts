@@ -3,6 +3,7 @@ import { actionMutation, type ActionMutation } from '../../src/console/renderer/
 import type { EvalContext } from '../../src/console/renderer/core/context';
 import { plainText } from '../../src/console/renderer/core/format';
 import { apiResource } from '../../src/console/api/dataProvider.utils';
+import { screenRegistries } from '../../src/console/features';
 
 /** What the built server offers, read from its OpenAPI document: each path's methods and request bodies. */
 export interface ApiContract {
@@ -48,6 +49,8 @@ const asPattern = (template: string) => template.replace(PARAMETER, '{}');
 
 /** Every record, row and selection is the placeholder, so that the calls come out as path patterns. */
 const PATTERN_CONTEXT = {
+  // The console's registries, so that an action's field rules (the task notes) are found as the console finds them.
+  registries: screenRegistries,
   identity: {},
   permissions: {},
   featureFlags: {},

@@ -3,7 +3,9 @@ import { ROLES } from '../../domain/roles';
 import { composeRegistries, genericRegistries, type ScreenRegistries } from '../renderer/registries/screenRegistries';
 import { activitiesFeature } from './activities';
 import { addressesFeature } from './addresses';
+import { billingFeature } from './billing';
 import { careTeamsFeature } from './careTeams';
+import { claimsFeature } from './claims';
 import { devicesFeature } from './devices';
 import { dataModel } from './entities';
 import { patientsFeature } from './patients';
@@ -21,7 +23,9 @@ export const screenRegistries = {
     dataModel,
     activitiesFeature,
     addressesFeature,
+    billingFeature,
     careTeamsFeature,
+    claimsFeature,
     devicesFeature,
     patientsFeature,
     tasksFeature,

@@ -1,10 +1,14 @@
+import type { ClaimItem } from '../../../schemas/entities/claimItem';
 import type { Device } from '../../../schemas/entities/device';
 import type { DeviceActivity } from '../../../schemas/entities/deviceActivity';
 import type { DeviceOneTimeFee } from '../../../schemas/entities/deviceOneTimeFee';
 import type { Location } from '../../../schemas/entities/location';
+import type { MonitoringProgressRow } from '../../../schemas/entities/monitoringProgress';
 import type { Patient } from '../../../schemas/entities/patient';
 import type { PatientGroup } from '../../../schemas/entities/patientGroup';
 import type { Provider } from '../../../schemas/entities/provider';
+import type { Task } from '../../../schemas/entities/task';
+import type { TaskActivity } from '../../../schemas/entities/taskActivity';
 import type { User } from '../../../schemas/entities/user';
 
 /** Records of the fixture API, typed by the entity schemas so they stay what the API answers. */
@@ -188,6 +192,228 @@ export const patientGroups: PatientGroup[] = [
   { id: 41, tenant_id: 1, name: 'Weekend Calls', count_patients: 0, created_at: '2026-05-20T10:00:00Z' },
 ];
 
+/** Served with `meta={"expand": ["services"]}` or without: the fixture API always adds the services. */
+export const monitoringProgress: MonitoringProgressRow[] = [
+  {
+    id: 60,
+    tenant_id: 1,
+    patient_id: 30,
+    start_date: '2026-06-01',
+    year: 2026,
+    month: 6,
+    progress_rpm: 0.45,
+    progress_rtm: null,
+    progress_ccm: null,
+    progress_cccm: null,
+    progress_pcm: 0,
+    progress_all: 0.225,
+    last_updated: '2026-05-31T18:00:00Z',
+    reachable_until: '2026-06-14',
+    patient: { id: 30, user_full_name: 'Ada Byron', enrolled_on: '2026-03-02T15:00:00Z', patient_status: 'active' },
+    services: [
+      {
+        cpt_code: '99454',
+        program: 'rpm',
+        measure: 'days',
+        value: 9,
+        max_value: 16,
+        progress: 0.5625,
+        units: 0,
+        remaining: 7,
+        status: 'in_progress',
+        claimable: false,
+      },
+      {
+        cpt_code: '99457',
+        program: 'rpm',
+        measure: 'minutes',
+        value: 750,
+        max_value: 1200,
+        progress: 0.625,
+        units: 0,
+        remaining: 450,
+        status: 'in_progress',
+        claimable: false,
+      },
+      {
+        cpt_code: '99091',
+        program: 'rpm',
+        measure: 'minutes',
+        value: 1800,
+        max_value: 1800,
+        progress: 1,
+        units: 1,
+        remaining: 0,
+        status: 'excluded',
+        claimable: false,
+      },
+      {
+        cpt_code: '99424',
+        program: 'pcm',
+        measure: 'minutes',
+        value: 0,
+        max_value: 1800,
+        progress: 0,
+        units: 0,
+        remaining: 1800,
+        status: 'not_started',
+        claimable: false,
+      },
+    ],
+  },
+];
+
+/** Tasks of Ada Byron (30), as of the screens test's day (2026-06-01): one overdue, one auto-completable, one completed. */
+export const tasks: Task[] = [
+  {
+    id: 70,
+    tenant_id: 1,
+    patient_id: 30,
+    title: 'Review the latest blood pressure readings',
+    description: 'Readings look high since the new medication.',
+    priority: 1,
+    due_on: '2026-05-28',
+    complete: false,
+    completed_by_id: null,
+    completed_by_name: null,
+    completed_at: null,
+    added_by_id: 200,
+    added_by_name: 'Nora Admin',
+    assigned_to_id: 100,
+    assigned_to_name: 'Ivy Internal',
+    task_type: 'one_off',
+    created_on: '2026-05-20T14:00:00Z',
+    update_reason: null,
+    can_be_auto_completed: false,
+  },
+  {
+    id: 71,
+    tenant_id: 1,
+    patient_id: 30,
+    title: 'Monthly check-in call with the patient',
+    description: null,
+    priority: 2,
+    due_on: '2026-06-05',
+    complete: false,
+    completed_by_id: null,
+    completed_by_name: null,
+    completed_at: null,
+    added_by_id: 200,
+    added_by_name: 'Nora Admin',
+    assigned_to_id: 201,
+    assigned_to_name: 'Sam Staff',
+    task_type: 'voice_call',
+    created_on: '2026-05-25T14:00:00Z',
+    update_reason: null,
+    can_be_auto_completed: true,
+  },
+  {
+    id: 72,
+    tenant_id: 1,
+    patient_id: 30,
+    title: 'Confirm medication list with patient',
+    description: null,
+    priority: 3,
+    due_on: '2026-05-20',
+    complete: true,
+    completed_by_id: 200,
+    completed_by_name: 'Nora Admin',
+    completed_at: '2026-05-21T15:00:00Z',
+    added_by_id: 200,
+    added_by_name: 'Nora Admin',
+    assigned_to_id: 200,
+    assigned_to_name: 'Nora Admin',
+    task_type: 'one_off',
+    created_on: '2026-05-10T14:00:00Z',
+    update_reason: 'Done during the monthly review',
+    can_be_auto_completed: false,
+  },
+];
+
+/** The history of task 72, newest first. */
+export const taskActivities: TaskActivity[] = [
+  {
+    id: 80,
+    tenant_id: 1,
+    task_id: 72,
+    patient_id: 30,
+    activity_type: 'completed',
+    description: 'Done during the monthly review',
+    performed_at: '2026-05-21T15:00:00Z',
+    performed_by_id: 200,
+    performed_by_name: 'Nora Admin',
+    is_system_generated: false,
+  },
+  {
+    id: 79,
+    tenant_id: 1,
+    task_id: 72,
+    patient_id: 30,
+    activity_type: 'assigned',
+    description: 'Assigned to Nora Admin',
+    performed_at: '2026-05-10T14:00:01Z',
+    performed_by_id: 200,
+    performed_by_name: 'Nora Admin',
+    is_system_generated: false,
+  },
+  {
+    id: 78,
+    tenant_id: 1,
+    task_id: 72,
+    patient_id: 30,
+    activity_type: 'created',
+    description: 'Task created: Confirm medication list with patient',
+    performed_at: '2026-05-10T14:00:00Z',
+    performed_by_id: 200,
+    performed_by_name: 'Nora Admin',
+    is_system_generated: false,
+  },
+];
+
+/** Claims of Ada Byron: one made from a service, submitted; one made by hand, with diagnoses and a billing provider. */
+export const claimItems: ClaimItem[] = [
+  {
+    id: 70,
+    tenant_id: 1,
+    patient_id: 30,
+    source: 'based_on_service',
+    service_id: 90,
+    date_of_service: '2026-05-01',
+    end_date_of_service: '2026-05-31',
+    suggested_billing_date: '2026-06-01',
+    created_on: '2026-05-20T14:00:00Z',
+    cpt_code: '99457',
+    units: 1,
+    note: null,
+    billing_provider: null,
+    icd10_ids: [],
+    submitted: true,
+    patient: { id: 30, user_full_name: 'Ada Byron' },
+    tenant: { id: 1, name: 'Northwind Clinic' },
+    billing_provider_user: null,
+  },
+  {
+    id: 71,
+    tenant_id: 1,
+    patient_id: 30,
+    source: 'manual',
+    service_id: null,
+    date_of_service: '2026-05-14',
+    end_date_of_service: null,
+    suggested_billing_date: '2026-06-01',
+    created_on: '2026-05-28T09:30:00Z',
+    cpt_code: '99454',
+    units: 1,
+    note: 'Device supply, May.',
+    billing_provider: 200,
+    icd10_ids: ['E11.9', 'I10'],
+    submitted: false,
+    patient: { id: 30, user_full_name: 'Ada Byron' },
+    tenant: { id: 1, name: 'Northwind Clinic' },
+    billing_provider_user: { id: 200, full_name: 'Nora Admin', npi_number: '1234567893' },
+  },
+];
+
 /** The fixture database by resource. */
 export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
   structuredClone({
@@ -199,6 +425,10 @@ export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
     'one-time-fees': deviceOneTimeFees,
     users,
     'patient-groups': patientGroups,
+    'monitoring-progress': monitoringProgress,
+    'claim-items': claimItems,
     'service-instances': [],
     'patient-status-history': [],
+    tasks,
+    'task-activities': taskActivities,
   });

@@ -83,7 +83,9 @@ describe("the patient's chart banner", () => {
   it('reads the record once, with the expansions the screen names', async () => {
     const { reads } = await open(patient());
     await waitFor(() => expect(reads.length).toBeGreaterThan(0));
-    expect(reads.map((query) => JSON.parse(query.get('meta') ?? 'null') as unknown)).toEqual([{ expand: ['observations', 'devices', 'open_tasks'] }]);
+    expect(reads.map((query) => JSON.parse(query.get('meta') ?? 'null') as unknown)).toEqual([
+      { expand: ['observations', 'devices', 'open_tasks', 'monitoring_facts'] },
+    ]);
   });
 
   it('shows status, programs, devices with their last reading, allergies, open tasks and the last reading of each measure', async () => {

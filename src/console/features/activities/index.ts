@@ -1,4 +1,5 @@
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
+import { activityFieldRules } from './activityFieldRules';
 import { activityCell } from './ActivityCell';
 import { careTimeCell } from './CareTimeCell';
 import { deviceReadingsCell } from './DeviceReadingsCell';
@@ -9,7 +10,8 @@ import { monitoringActivityCell } from './MonitoringActivityCell';
 /**
  * Activities: device events (spec 000 section 3: an event's value in words, a measurement's reading,
  * a device's last reading, the latest reading of each measure) and monitoring activities (spec 001
- * section 3: what a row says, and its care time, which an event has none of).
+ * section 3: what a row says, and its care time, which an event has none of; the note form's care
+ * time in minutes, sent as seconds).
  */
 export const activitiesFeature = {
   cells: {
@@ -20,4 +22,5 @@ export const activitiesFeature = {
     measurement: measurementCell,
     monitoring_activity: monitoringActivityCell,
   },
+  fieldRules: activityFieldRules,
 } as const satisfies RegistryContribution;

@@ -1,7 +1,14 @@
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { openTasksCell } from './OpenTasksCell';
+import { taskCell } from './TaskCell';
+import { taskDueCell } from './TaskDueCell';
+import { taskFieldRules } from './taskFieldRules';
 
-/** Tasks (spec 001 sections 3 and 5): a patient's open tasks at a glance. */
+/**
+ * Tasks (spec 001 sections 3, 4, 5 and 9): a patient's open tasks at a glance, a task in one column
+ * with its history, due days with overdue ones marked, and the rules of the task forms.
+ */
 export const tasksFeature = {
-  cells: { open_tasks: openTasksCell },
+  cells: { open_tasks: openTasksCell, task: taskCell, task_due: taskDueCell },
+  fieldRules: taskFieldRules,
 } as const satisfies RegistryContribution;

@@ -65,6 +65,21 @@ export function actionMutation(action: SendingAction, { resource: screenResource
   return recordMutation(action, resource, data, withForm);
 }
 
+/**
+ * A download form's values as the query of its GET: as the form sends them (field rules, `omit`,
+ * `assign`), each a text (a list or an object as JSON), empty ones left out:
+ * `{export_type: 'csv', month: 5, year: '2026'}` -> `{export_type: 'csv', month: '5', year: '2026'}`.
+ */
+export function formQuery(form: FormDefinition, data: ApiRow, context: EvalContext): Record<string, string> {
+  const values = sentValues(form, data, registriesOf(context).fieldRules);
+  const payload = formPayload(form, values, { ...context, form: values });
+  return Object.fromEntries(
+    Object.entries(payload)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean)]),
+  );
+}
+
 /** The request of an action on one record (the context's): to its `path`, else by `method` on the resource. */
 function recordMutation(action: SendingAction, resource: string, data: object, context: EvalContext): ActionMutation {
   if (action.path !== undefined) return { kind: 'request', path: fillTemplate(action.path, context), method: PATH_METHODS[action.method ?? 'update'], data };

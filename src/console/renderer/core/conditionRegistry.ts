@@ -42,5 +42,11 @@ export const conditionRegistry: { readonly [K in Operator]-?: Evaluator<K> } = {
     const list = lookup(context, path);
     return Array.isArray(list) && list.some((item) => same(item, value));
   },
+  hasKey: ([path, keyPath], context) => {
+    const object = lookup(context, path);
+    const key = lookup(context, keyPath);
+    if (typeof object !== 'object' || object === null || Array.isArray(object)) return false;
+    return (typeof key === 'string' || typeof key === 'number') && Object.hasOwn(object, key) && (object as Record<string, unknown>)[key] !== undefined;
+  },
   refused: (name, context) => ruleRefusal(name, context) !== null,
 };

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { identity } from '../../../../schemas/identity';
+import { zonedDay } from '../../../domain/zonedDays';
 import type { CoreRegistries } from './coreRegistries';
 
 /** What the shell knows of the signed-in user and the site; the ScreenEnvironmentProvider's value. */
@@ -39,8 +40,24 @@ export interface ListFacts {
   request?: Readonly<Record<string, unknown>>;
 }
 
-/** First path segments that name a part of the context; any other path starts at the record. */
-export const CONTEXT_ROOTS = ['record', 'params', 'identity', 'permissions', 'featureFlags', 'environment', 'form', 'response', 'error', 'list'] as const;
+/**
+ * First path segments that name a part of the context; any other path starts at the record. `today`
+ * is no part of it but the day of reading, yyyy-mm-dd in the user's zone: Home's list of this month's
+ * progress asks `{"start_date[eq]": "{today|month_start}"}`.
+ */
+export const CONTEXT_ROOTS = [
+  'record',
+  'params',
+  'identity',
+  'permissions',
+  'featureFlags',
+  'environment',
+  'form',
+  'response',
+  'error',
+  'list',
+  'today',
+] as const;
 type Root = (typeof CONTEXT_ROOTS)[number];
 
 const isRoot = (segment: string): segment is Root => (CONTEXT_ROOTS as readonly string[]).includes(segment);
@@ -59,6 +76,7 @@ export function getPath(value: unknown, path: string): unknown {
 export function lookup(context: EvalContext, path: string): unknown {
   const [first = '', ...rest] = path.split('.');
   if (!isRoot(first)) return getPath(context.record, path);
+  if (first === 'today') return rest.length === 0 ? zonedDay(new Date(), timeZoneOf(context)) : undefined;
   return rest.length === 0 ? context[first] : getPath(context[first], rest.join('.'));
 }
 

@@ -10,10 +10,13 @@ export interface DateRange {
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /**
- * The presets of a date_range filter. The spec names presets only for other screens (Today,
- * Yesterday, This Week; Today, Tomorrow, This Week), so a screen lists the ones it offers.
+ * The presets of a date_range or date_preset filter. The spec names presets only for other screens
+ * (Today, Yesterday, This Week; Today, Tomorrow, This Week; the tasks' due presets: overdue, due today,
+ * this week, next week, this month), so a screen lists the ones it offers and may word them. Weeks
+ * run Sunday to Saturday. `before_today` has no first day: every day before today (a task's Overdue).
  */
 export const DATE_PRESETS = {
+  before_today: { label: 'Before Today', range: (now: Date) => ({ to: day(subDays(now, 1)) }) },
   today: { label: 'Today', range: (now: Date) => ({ from: day(now), to: day(now) }) },
   yesterday: { label: 'Yesterday', range: (now: Date) => ({ from: day(subDays(now, 1)), to: day(subDays(now, 1)) }) },
   tomorrow: { label: 'Tomorrow', range: (now: Date) => ({ from: day(addDays(now, 1)), to: day(addDays(now, 1)) }) },
@@ -21,7 +24,12 @@ export const DATE_PRESETS = {
     label: 'This Week',
     range: (now: Date) => ({ from: day(subDays(now, now.getDay())), to: day(addDays(now, 6 - now.getDay())) }),
   },
+  next_week: {
+    label: 'Next Week',
+    range: (now: Date) => ({ from: day(addDays(now, 7 - now.getDay())), to: day(addDays(now, 13 - now.getDay())) }),
+  },
   last_7_days: { label: 'Last 7 Days', range: (now: Date) => ({ from: day(subDays(now, 6)), to: day(now) }) },
+  last_14_days: { label: 'Last 14 Days', range: (now: Date) => ({ from: day(subDays(now, 13)), to: day(now) }) },
   last_30_days: { label: 'Last 30 Days', range: (now: Date) => ({ from: day(subDays(now, 29)), to: day(now) }) },
   this_month: { label: 'This Month', range: (now: Date) => ({ from: day(startOfMonth(now)), to: day(endOfMonth(now)) }) },
   last_month: {

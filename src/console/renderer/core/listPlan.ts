@@ -46,7 +46,7 @@ export interface ListPlan {
 export function listPlan(body: ListBody, state: ListState, searchFields: readonly SearchField[], context: EvalContext): ListPlan {
   const fixed = resolveValue(body.filter ?? {}, context) as Filter;
   const tab = resolveValue(body.tabs?.find((t) => t.key === state.tab)?.filter ?? {}, context) as Filter;
-  const env: FilterEnv = { timeZone: timeZoneOf(context), now: new Date() };
+  const env: FilterEnv = { timeZone: timeZoneOf(context), now: new Date(), filters: state.filters };
   const chosen = (body.filters ?? []).reduce<Filter>((filter, definition) => {
     const value = state.filters[definition.field];
     // A filter that is not shown (another view's review status) sends nothing, whatever it held.

@@ -2,8 +2,8 @@ import { lookup, type EvalContext } from './context';
 import { registriesOf } from './coreRegistries';
 import { plainText } from './format';
 
-const PLACEHOLDER = /\{([A-Za-z_][\w.]*)(?:\|([a-z]+))?\}/g;
-const WHOLE = /^\{([A-Za-z_][\w.]*)(?:\|([a-z]+))?\}$/;
+const PLACEHOLDER = /\{([A-Za-z_][\w.]*)(?:\|([a-z][a-z_]*))?\}/g;
+const WHOLE = /^\{([A-Za-z_][\w.]*)(?:\|([a-z][a-z_]*))?\}$/;
 const SMALL_WORDS = new Set(['a', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
 /** 'pending_return_to_manufacturer' -> 'Pending Return to Manufacturer': the default label of a code. */
@@ -32,6 +32,8 @@ export const TEMPLATE_FILTERS = {
   json: (value: unknown) => JSON.stringify(value ?? null),
   /** A list's items separated by commas: `{response.existing_imeis|join}`. */
   join: (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : value),
+  /** The first day of a day's month: `{today|month_start}` -> '2026-06-01'; '' for what is no day. */
+  month_start: (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? `${value.slice(0, 7)}-01` : ''),
 } as const;
 
 function applyFilter(value: unknown, filter: string | undefined, context: EvalContext): unknown {

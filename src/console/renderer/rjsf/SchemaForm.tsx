@@ -7,6 +7,7 @@ import { DEFAULT_FORM_STATE_BEHAVIOR, useSchemaForm, type SchemaFormOptions } fr
 import type { ApiRow } from '../core/context';
 import { formUiSchema } from '../core/formSchema';
 import { FormGenerators } from './FormGenerators';
+import { FormNotices } from './FormNotices';
 
 interface SchemaFormProps extends SchemaFormOptions {
   submitLabel?: string | undefined;
@@ -14,13 +15,14 @@ interface SchemaFormProps extends SchemaFormOptions {
   cancelLabel?: string | undefined;
 }
 
-/** A definition's form in our RJSF theme, with Save (enabled once changed), Cancel (or Back) and its generators' buttons. */
+/** A definition's form in our RJSF theme, its notices above the fields, with Save (enabled once changed), Cancel (or Back) and its generators' buttons. */
 export function SchemaForm(props: SchemaFormProps) {
   const state = useSchemaForm(props);
   const registries = useScreenRegistries();
   return (
     <>
       <FormGenerators generators={props.form.generators} context={props.context} onFill={state.change} />
+      <FormNotices notices={props.form.notices} context={state.formContext.context} />
       <ThemedForm
         widgets={registries.rjsfWidgets}
         fields={registries.rjsfFields}

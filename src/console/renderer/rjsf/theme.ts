@@ -10,6 +10,7 @@ import { FieldHelpTemplate } from './FieldHelpTemplate';
 import { FieldTemplate } from './FieldTemplate';
 import { GridTemplate } from './GridTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { RadioWidget } from './RadioWidget';
 import { ReferenceWidget } from './ReferenceWidget';
 import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
@@ -22,6 +23,7 @@ import { TextareaWidget } from './TextareaWidget';
 const themeWidgets: RegistryWidgetsType = {
   CheckboxWidget,
   CheckboxesWidget,
+  RadioWidget,
   SelectWidget,
   TextareaWidget,
   reference: ReferenceWidget,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-const BANNER_TONES = {
+export const BANNER_TONES = {
   info: 'bg-blue-50 text-blue-900 ring-blue-200',
   warning: 'bg-yellow-50 text-yellow-900 ring-yellow-300',
   danger: 'bg-red-50 text-red-900 ring-red-300',

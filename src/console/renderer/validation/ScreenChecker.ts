@@ -113,6 +113,11 @@ export class ScreenChecker {
         const path = Array.isArray(argument) ? String(argument[0]) : String(argument);
         const field = recordFieldOf(path);
         if (field !== undefined && recordEntity) this.field(recordEntity, field, here);
+      } else if (operator === 'hasKey') {
+        for (const path of argument as string[]) {
+          const field = recordFieldOf(String(path));
+          if (field !== undefined && recordEntity) this.field(recordEntity, field, here);
+        }
       }
     }
   }

@@ -86,6 +86,10 @@ export function checkForm(
     if (!known.has(rule.field)) checker.fail(at(location, 'hidden', i, 'field'), `"${rule.field}" is not a field of this form`);
     checker.condition(rule.when, at(location, 'hidden', i, 'when'), recordEntity);
   });
+  (form.notices ?? []).forEach((notice, i) => {
+    checker.condition(notice.when, at(location, 'notices', i, 'when'), recordEntity);
+    checker.template(notice.text, at(location, 'notices', i, 'text'), recordEntity);
+  });
   // An assigned field may be one the form does not show (a device's status), so it is checked against the entity.
   (form.assign ?? []).forEach((rule, i) => {
     if (!known.has(rule.field)) checker.field(entity, rule.field, at(location, 'assign', i, 'field'));
@@ -114,6 +118,15 @@ export function checkAction(
   if (action.type === 'download') {
     checker.template(action.path, at(location, 'path'), recordEntity);
     (action.requires ?? []).forEach((requirement, i) => checker.condition(requirement.when, at(location, 'requires', i, 'when'), recordEntity));
+    if (action.form) {
+      // A form says under its fields what is missing: the parameters' requirements are not for it.
+      if (action.parameters || action.requires) checker.fail(location, 'a download has either parameters (with their requires) or a form');
+      const named = action.entity === undefined ? {} : { entity: action.entity };
+      const target = checker.attempt(() =>
+        entityOf({ resource, ...named }, at(location, action.entity === undefined ? 'resource' : 'entity'), checker.registries),
+      );
+      if (target) checkForm(checker, action.form, at(location, 'form'), target, recordEntity);
+    }
   }
   if (action.type === 'dialog_form' || action.type === 'confirm' || action.type === 'bulk') {
     checker.templates(action.payload, at(location, 'payload'), recordEntity);

@@ -23,11 +23,16 @@ import type { DB } from '../schema';
 export async function seedCareTime(db: Kysely<DB>, anchor: Date, { providers, months = 3 }: { providers: 'demo' | 'scale'; months?: number }): Promise<void> {
   const at = anchor.toISOString();
   const tenants = sql`(select id from tenants where (slug like 'scale-%') = ${providers === 'scale'})`;
-  const clinician = sql`(select u.id from users u where u.tenant_id = p.tenant_id and u.is_provider and u.npi_number is not null order by u.id limit 1)`;
+  // Each provider's first clinician with an NPI (a scale provider has only its admin), found once
+  // per provider, not once per row: the scale providers have thousands of accounts each.
+  const clinicians = sql`(select distinct on (tenant_id) tenant_id, id, full_name from users
+    where role <> 'patient' and tenant_id in ${tenants}
+    order by tenant_id, (is_provider and npi_number is not null) desc, id)`;
 
   await sql`insert into service_instances (patient_id, tenant_id, type, start, is_active, practitioner_id)
-    select p.id, p.tenant_id, c.type, coalesce(p.consented_on::date, (${at}::timestamptz - interval '120 days')::date), true, ${clinician}
+    select p.id, p.tenant_id, c.type, coalesce(p.consented_on::date, (${at}::timestamptz - interval '120 days')::date), true, u.id
     from patients p cross join (values ('pcm'), ('cccm'), ('rtm')) as c (type)
+    join ${clinicians} u on u.tenant_id = p.tenant_id
     where p.tenant_id in ${tenants} and p.patient_status = 'active'
       and case c.type when 'pcm' then p.id % 7 = 0 when 'cccm' then p.id % 11 = 0
         else p.primary_condition in ('Asthma', 'COPD') and p.id % 3 = 0 end
@@ -56,7 +61,7 @@ export async function seedCareTime(db: Kysely<DB>, anchor: Date, { providers, mo
       true, (x.h + n) % 3 <> 0, false, x.day, x.day, u.id, s.id
     from patients p
     join service_instances s on s.patient_id = p.id and s.is_active
-    join users u on u.id = ${clinician}
+    join ${clinicians} u on u.tenant_id = p.tenant_id
     cross join ${monthsBack}
     cross join lateral (select abs(hashtext(p.id::text || ':' || s.type || ':' || m)) as h) hx
     cross join lateral generate_series(0, case when s.type = 'cccm' then 2 + hx.h % 5 else hx.h % 4 end) as n
@@ -73,7 +78,7 @@ export async function seedCareTime(db: Kysely<DB>, anchor: Date, { providers, mo
     select p.id, p.tenant_id, u.id, u.full_name, k.type, k.description, k.minutes * 60, true, k.type <> 'note', false, x.day, x.day, u.id,
       (select s.id from service_instances s where s.patient_id = p.id and s.type = k.program order by s.start desc limit 1)
     from patients p
-    join users u on u.id = ${clinician}
+    join ${clinicians} u on u.tenant_id = p.tenant_id
     cross join ${monthsBack}
     cross join lateral (select ${monthStart} + (abs(hashtext(p.id::text || ':other:' || m)) % 25) * interval '1 day' + interval '16 hours' as day) x
     cross join (values

@@ -27,6 +27,7 @@ export const users = defineResource({
     'last_name',
     'is_active',
     'is_provider',
+    'npi_number',
     'is_internal',
     'staff_type',
     'enabled_care_program_types',

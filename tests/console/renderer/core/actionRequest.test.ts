@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionDefinition } from '../../../../schemas/screen';
 import type { DataProvider } from '../../../../src/console/api/dataProvider';
-import { actionMutation, runMutation } from '../../../../src/console/renderer/core/actionRequest';
+import { actionMutation, formQuery, runMutation } from '../../../../src/console/renderer/core/actionRequest';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
 import { environmentFor } from '../../helpers/environments';
 
@@ -90,5 +90,22 @@ describe('actionMutation', () => {
       ['delete', 'devices', 7],
       ['updateMany', 'devices', [1], { a: 1 }],
     ]);
+  });
+});
+
+describe('formQuery', () => {
+  it("gives a download form's values as the query's texts, as the form sends them, empty ones left out", () => {
+    const form = {
+      properties: { export_type: { type: 'string' }, month: { type: 'integer' }, tenant_id: { type: 'integer' }, confirm: { type: 'boolean' } },
+      omit: ['confirm'],
+      assign: [{ field: 'source', value: '{identity.role}' }],
+    };
+    expect(formQuery(form, { export_type: 'pdf', month: 5, year: '2026', tenant_id: null, note: '', confirm: true, codes: ['I10'] }, context)).toEqual({
+      export_type: 'pdf',
+      month: '5',
+      year: '2026',
+      codes: '["I10"]',
+      source: 'internal_admin',
+    });
   });
 });

@@ -72,6 +72,20 @@ describe('conditions', () => {
     expect(evaluateCondition({ has: ['form.missing', 'a'] }, context)).toBe(false);
   });
 
+  it('hasKey: the object at the first path holds the key the second path gives', () => {
+    const facts: EvalContext = {
+      ...context,
+      record: { id: 30, monitoring_facts: { incompatible: { rpm_99457_99458: ['rpm_99091'] } } },
+      form: { type: 'rpm_99457_99458' },
+    };
+    expect(evaluateCondition({ hasKey: ['record.monitoring_facts.incompatible', 'form.type'] }, facts)).toBe(true);
+    expect(evaluateCondition({ hasKey: ['monitoring_facts.incompatible', 'form.type'] }, { ...facts, form: { type: 'note' } })).toBe(false);
+    expect(evaluateCondition({ hasKey: ['monitoring_facts.incompatible', 'form.missing'] }, facts)).toBe(false);
+    expect(evaluateCondition({ hasKey: ['monitoring_facts.missing', 'form.type'] }, facts)).toBe(false);
+    expect(evaluateCondition({ hasKey: ['tags', 'form.type'] }, { ...context, form: { type: '0' } })).toBe(false);
+    expect(evaluateCondition({ hasKey: ['monitoring_facts.incompatible', 'form.type'] }, { ...facts, form: { type: 'toString' } })).toBe(false);
+  });
+
   it('set and unset: something other than null, undefined or empty text', () => {
     expect(evaluateCondition({ set: 'tenant_id' }, context)).toBe(true);
     expect(evaluateCondition({ set: 'patient_id' }, context)).toBe(false);
@@ -116,6 +130,7 @@ describe('conditions', () => {
       'eq',
       'flag',
       'has',
+      'hasKey',
       'in',
       'internal',
       'ne',

@@ -58,9 +58,21 @@ describe('filter queries', () => {
     expect(DATE_PRESETS.tomorrow.range(now)).toEqual({ from: '2026-06-11', to: '2026-06-11' });
     expect(DATE_PRESETS.this_week.range(now)).toEqual({ from: '2026-06-07', to: '2026-06-13' });
     expect(DATE_PRESETS.last_7_days.range(now)).toEqual({ from: '2026-06-04', to: '2026-06-10' });
+    expect(DATE_PRESETS.last_14_days.range(now)).toEqual({ from: '2026-05-28', to: '2026-06-10' });
     expect(DATE_PRESETS.last_30_days.range(now)).toEqual({ from: '2026-05-12', to: '2026-06-10' });
     expect(DATE_PRESETS.this_month.range(now)).toEqual({ from: '2026-06-01', to: '2026-06-30' });
     expect(DATE_PRESETS.last_month.range(now)).toEqual({ from: '2026-05-01', to: '2026-05-31' });
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+
+  it('the last n days and the months cross month and year ends, and query as whole days', () => {
+    const january = new Date(2026, 0, 5, 12, 0);
+    expect(DATE_PRESETS.last_14_days.range(january)).toEqual({ from: '2025-12-23', to: '2026-01-05' });
+    expect(DATE_PRESETS.last_month.range(january)).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(DATE_PRESETS.this_month.range(new Date(2028, 1, 10, 12, 0))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(filterQueries.date_range('date_of_service', DATE_PRESETS.last_14_days.range(january))).toEqual({
+      'date_of_service[gte]': '2025-12-23',
+      'date_of_service[lt]': '2026-01-06',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EvalContext } from '../../../../src/console/renderer/core/context';
 import { screenRegistries } from '../../../../src/console/features';
 import { codeLabel, fillTemplate, humanize, resolveValue, TEMPLATE_FILTERS, templatePlaceholders } from '../../../../src/console/renderer/core/templates';
@@ -51,8 +51,22 @@ describe('templates', () => {
     expect(fillTemplate('{nothing|json}', context)).toBe('null');
   });
 
+  it("reads today in the user's zone, and the first day of its month", () => {
+    // The fixtures' user is in New York, where 02:00 UTC on July 1st is still June 30th.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-01T02:00:00Z'));
+    try {
+      expect(fillTemplate('{today}', context)).toBe('2026-06-30');
+      expect(resolveValue({ 'start_date[eq]': '{today|month_start}' }, context)).toEqual({ 'start_date[eq]': '2026-06-01' });
+      expect(fillTemplate('{today.year}', context)).toBe('');
+      expect(fillTemplate('{misc.a|month_start}', context)).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('has a test above for every filter', () => {
-    expect(Object.keys(TEMPLATE_FILTERS).sort()).toEqual(['count', 'humanize', 'join', 'json']);
+    expect(Object.keys(TEMPLATE_FILTERS).sort()).toEqual(['count', 'humanize', 'join', 'json', 'month_start']);
   });
 
   it('refuses an unknown filter', () => {

@@ -258,10 +258,14 @@ describe('cells', () => {
       'percent',
       'phone',
       'phones',
+      'progress',
       'reference',
       'relative',
+      'services',
       'signal',
       'tags',
+      'task',
+      'task_due',
       'text',
     ]);
   });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceSchema } from '../../../../schemas/entities/device';
 import { locationSchema } from '../../../../schemas/entities/location';
+import { monitoringProgressRowSchema } from '../../../../schemas/entities/monitoringProgress';
 import { patientSchema } from '../../../../schemas/entities/patient';
+import { taskSchema } from '../../../../schemas/entities/task';
 import type { FilterDefinition } from '../../../../schemas/screen';
 import { resolveFilter } from '../../../../src/console/renderer/core/fieldViews';
 import { screenRegistries } from '../../../../src/console/features';
@@ -72,6 +74,41 @@ describe('filters', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
+  it("date_preset: the definition's presets in its words, or All; the value is the preset's name", async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter(
+      {
+        type: 'date_preset',
+        field: 'due_on',
+        label: 'Due',
+        options: { presets: ['before_today', 'today', 'this_week', 'next_week', 'this_month'], labels: { before_today: 'Overdue', today: 'Due Today' } },
+      },
+      'this_week',
+      taskSchema,
+    );
+    expect(screen.getByRole('button', { name: /Due/ })).toHaveTextContent('This Week');
+    await user.click(screen.getByRole('button', { name: /Due/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Overdue', 'Due Today', 'This Week', 'Next Week', 'This Month']);
+    await user.click(screen.getByRole('option', { name: 'Overdue' }));
+    expect(onChange).toHaveBeenLastCalledWith('before_today');
+    await user.click(screen.getByRole('button', { name: /Due/ }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('exists: Yes or No whether the field holds a value, or All; the query asks [ne] or [eq] null', async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter({ type: 'exists', field: 'patient_id', label: 'Has Patient' }, 'false');
+    expect(screen.getByRole('button', { name: /Has Patient/ })).toHaveTextContent('No');
+    await user.click(screen.getByRole('button', { name: /Has Patient/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Yes', 'No']);
+    await user.click(screen.getByRole('option', { name: 'Yes' }));
+    expect(onChange).toHaveBeenLastCalledWith('true');
+    expect(filterRegistry.exists.query('billing_provider', 'true')).toEqual({ 'billing_provider[ne]': null });
+    expect(filterRegistry.exists.query('billing_provider', 'false')).toEqual({ 'billing_provider[eq]': null });
+    expect(filterRegistry.exists.query('billing_provider', undefined)).toEqual({});
+  });
+
   it('switch: on sets it, off clears it', async () => {
     const user = userEvent.setup();
     const onChange = renderFilter({ type: 'switch', field: 'is_shared_device', label: 'Shared only' }, undefined);
@@ -109,6 +146,63 @@ describe('filters', () => {
     await user.click(input);
     await user.click(await screen.findByRole('option', { name: 'Clear' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(undefined));
+  });
+
+  describe('month', () => {
+    // Wednesday June 17th 2026 in New York (the fixtures' zone).
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-06-17T16:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+    const month = (value: unknown) =>
+      renderFilter({ type: 'month', field: 'start_date', label: 'Month', options: { fromYear: 2022 } }, value, monitoringProgressRowSchema);
+
+    it('a month and a year, no All; the months still to come are not offered', async () => {
+      const user = userEvent.setup();
+      const onChange = month({ from: '2026-06-01', to: '2026-06-30' });
+      expect(screen.getByRole('group', { name: 'Month' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Month/ })).toHaveTextContent('June');
+      expect(screen.getByRole('button', { name: /^Year/ })).toHaveTextContent('2026');
+      await user.click(screen.getByRole('button', { name: /^Month/ }));
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toHaveLength(12);
+      expect(screen.queryByRole('option', { name: 'All' })).toBeNull();
+      expect(screen.getByRole('option', { name: 'July' })).toHaveAttribute('aria-disabled', 'true');
+      await user.click(screen.getByRole('option', { name: 'February' }));
+      expect(onChange).toHaveBeenLastCalledWith({ from: '2026-02-01', to: '2026-02-28' });
+    });
+
+    it('offers the years from fromYear to the current one, keeping the month', async () => {
+      const user = userEvent.setup();
+      const onChange = month({ from: '2025-11-01', to: '2025-11-30' });
+      await user.click(screen.getByRole('button', { name: /^Year/ }));
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['2022', '2023', '2024', '2025', '2026']);
+      await user.click(screen.getByRole('option', { name: '2024' }));
+      expect(onChange).toHaveBeenLastCalledWith({ from: '2024-11-01', to: '2024-11-30' });
+    });
+
+    it('cleared, both parts wait for a choice; choosing one takes the other from the current month', async () => {
+      const user = userEvent.setup();
+      const onChange = month(undefined);
+      expect(screen.getByRole('button', { name: /^Month/ })).toHaveTextContent('Choose');
+      await user.click(screen.getByRole('button', { name: /^Year/ }));
+      await user.click(screen.getByRole('option', { name: '2023' }));
+      expect(onChange).toHaveBeenLastCalledWith({ from: '2023-06-01', to: '2023-06-30' });
+    });
+  });
+
+  it('forecast: At risk or No longer reachable, or All', async () => {
+    const user = userEvent.setup();
+    const onChange = renderFilter(
+      { type: 'forecast', field: 'reachable_until', label: 'Forecast', options: { monthField: 'start_date' } },
+      'at_risk',
+      monitoringProgressRowSchema,
+    );
+    expect(screen.getByRole('button', { name: /Forecast/ })).toHaveTextContent('At risk');
+    await user.click(screen.getByRole('button', { name: /Forecast/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'At risk', 'No longer reachable']);
+    await user.click(screen.getByRole('option', { name: 'No longer reachable' }));
+    expect(onChange).toHaveBeenCalledWith('unreachable');
   });
 
   describe('care_team', () => {
@@ -193,9 +287,13 @@ describe('filters', () => {
   it('covers every filter of the registry', () => {
     expect(Object.keys(filterRegistry).sort()).toEqual([
       'care_team',
+      'date_preset',
       'date_range',
       'datetime_range',
       'days_since',
+      'exists',
+      'forecast',
+      'month',
       'multiselect',
       'search_selector',
       'select',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_BULK_ACTIONS, DEVICE_UPDATE_ACTIONS } from '../../../../src/domain/deviceActions';
 import type { ApiRow } from '../../../../src/console/renderer/core/context';
 import { screenRegistries } from '../../../../src/console/features';
+import { SUBMITTED_CLAIM_REFUSAL } from '../../../../src/console/features/claims/claimRules';
 import { BULK_SELECT_REFUSAL, deviceFacts } from '../../../../src/console/features/devices/deviceRules';
 import { environmentFor } from '../../helpers/environments';
 
@@ -61,6 +62,16 @@ describe('the rule registry (device rules of spec 000 sections 2.4, 4.1 and 6)',
     const actions = [...new Set([...DEVICE_UPDATE_ACTIONS, ...DEVICE_BULK_ACTIONS])].map((action) => `device.${action}`);
     // The patient rules (registries/patientRules.ts) are the patient status machine's, tested with it.
     const patient = ['patient.mark_consented', 'patient.recheck', 'patient.set_status', 'patient.unenroll'];
-    expect(Object.keys(ruleRegistry).sort()).toEqual([...actions, 'device.bulk_select', ...patient].sort());
+    // The claim rule (features/claims/claimRules.ts) is tested below.
+    expect(Object.keys(ruleRegistry).sort()).toEqual([...actions, 'device.bulk_select', ...patient, 'claim_item.edit'].sort());
+  });
+});
+
+describe('the claim rule (spec 002 section 4)', () => {
+  it('refuses the edit of a submitted claim, in the words of the API, and lets one not submitted be edited', () => {
+    expect(refusal('claim_item.edit', { id: 70, submitted: true })).toBe(SUBMITTED_CLAIM_REFUSAL);
+    expect(SUBMITTED_CLAIM_REFUSAL).toBe('A submitted claim cannot be edited: mark it not submitted first');
+    expect(refusal('claim_item.edit', { id: 71, submitted: false })).toBeNull();
+    expect(refusal('claim_item.edit', { id: 72 })).toBeNull();
   });
 });

@@ -5,11 +5,11 @@ import { useDownload } from './useDownload';
 
 /**
  * A button that downloads a file, saved under the server's name (or the definition's):
- * `{"path": "/patients/{id}/export", "query": {"start_date": "..."}}`. With `parameters` it opens a
- * dialog where they are chosen first (DownloadDialog).
+ * `{"path": "/patients/{id}/export", "query": {"start_date": "..."}}`. With `parameters` or a `form`
+ * it opens a dialog where they are chosen first (DownloadDialog).
  */
 export function DownloadAction(props: ActionProps<Extract<ActionProps['action'], { type: 'download' }>>) {
-  return props.action.parameters ? <DownloadDialog {...props} /> : <DirectDownload {...props} />;
+  return props.action.parameters || props.action.form ? <DownloadDialog {...props} /> : <DirectDownload {...props} />;
 }
 
 function DirectDownload({ action, disabled, disabledReason }: ActionProps<Extract<ActionProps['action'], { type: 'download' }>>) {
