@@ -97,7 +97,12 @@ test('an internal billing admin marks the claim submitted: it can no longer be e
   const claim = page.getByRole('row').filter({ hasText: patientName }).filter({ hasText: '99457' });
   await expect(claim).toHaveCount(1);
   await expect(claim.getByRole('button', { name: 'Edit' })).not.toHaveAttribute('aria-disabled', 'true');
-  await claim.getByRole('checkbox').check();
+  // The search applies after a pause and reloads the rows: tick the box once the list has settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(async () => {
+    await claim.getByRole('checkbox').check();
+    await expect(claim.getByRole('checkbox')).toBeChecked();
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Mark Submitted' }).click();
   await expect(claim).toContainText('Yes');
   await expect(claim.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
