@@ -241,14 +241,14 @@ function monthBounds(month: string, timeZone: string) {
   return { first, last, from: startOfZonedDay(first, timeZone), to: endOfZonedDay(last, timeZone) };
 }
 
+/** The time zone of the patient's provider (its months are that zone's), or undefined for no such patient. */
+async function providerZone(db: Db, patientId: number) {
+  return db.selectFrom('patients as p').innerJoin('tenants as t', 't.id', 'p.tenant_id').select('t.timezone').where('p.id', '=', patientId).executeTakeFirst();
+}
+
 /** The month of `instant` in the patient's provider's time zone, refreshed. */
 export async function refreshPatientMonthAt(db: Db, patientId: number, instant: Date): Promise<void> {
-  const zone = await db
-    .selectFrom('patients as p')
-    .innerJoin('tenants as t', 't.id', 'p.tenant_id')
-    .select('t.timezone')
-    .where('p.id', '=', patientId)
-    .executeTakeFirst();
+  const zone = await providerZone(db, patientId);
   if (zone) await refreshPatientMonth(db, patientId, monthOf(instant, zone.timezone));
 }
 
@@ -257,8 +257,7 @@ export async function refreshPatientMonthAt(db: Db, patientId: number, instant: 
  * the seed, and after a change of the code set.
  */
 export async function refreshLedgerMonth(db: Db, month: string, tenantIds?: readonly number[]): Promise<number> {
-  const first = `${month}-01`;
-  const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  const { first, last } = monthBounds(month, 'UTC');
   let query = db
     .selectFrom('service_instances')
     .select('patient_id')
@@ -284,12 +283,7 @@ const PROGRAM_CHANGE_MONTHS = 12;
  * codes each of those months tracks. A year at most: older months have been claimed.
  */
 export async function refreshPatientMonthsSince(db: Db, patientId: number, fromDay: string, now: Date = new Date()): Promise<void> {
-  const zone = await db
-    .selectFrom('patients as p')
-    .innerJoin('tenants as t', 't.id', 'p.tenant_id')
-    .select('t.timezone')
-    .where('p.id', '=', patientId)
-    .executeTakeFirst();
+  const zone = await providerZone(db, patientId);
   if (!zone) return;
   let month = monthOf(now, zone.timezone);
   for (let step = 0; step < PROGRAM_CHANGE_MONTHS && month >= fromDay.slice(0, 7); step++) {
