@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
@@ -6,8 +8,7 @@ import { expect, test } from './support/test';
  * Care time becomes a claim (issue 13), as a clinic works it: a clinician writes notes on a patient
  * with an RPM program and no care time yet this month and watches 99457 and 99458 fill on Monitoring
  * Progress; the ledger makes the claims; an internal billing admin marks one submitted, after which it
- * can no longer be edited. (The export's CSV and PDF text are read back by tests/server/claims.export.test.ts:
- * the Export dialog closes by itself when the list behind it reloads, issue 13's note.)
+ * can no longer be edited, and exports the month's claims as CSV and as PDF, whose text lists the claim.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -106,7 +107,58 @@ test('an internal billing admin marks the claim submitted: it can no longer be e
   await page.getByRole('button', { name: 'Mark Submitted' }).click();
   await expect(claim).toContainText('Yes');
   await expect(claim.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+
+  // The month of the claim's date of service, as the Export dialog asks for it.
+  const dateOfService =
+    (await claim
+      .getByRole('cell')
+      .nth(columnIndex(await headers(page), 'Date of Service'))
+      .textContent()) ?? '';
+  const [year, month] = monthOf(dateOfService);
+  const csv = readFileSync(await exportClaims(page, 'CSV', month, year), 'utf8');
+  expect(csv.split('\n').filter((line) => line.includes(patientName) && line.includes('99457'))).toHaveLength(1);
+  const pdf = execFileSync('pdftotext', ['-layout', await exportClaims(page, 'PDF', month, year), '-'], { encoding: 'utf8' });
+  expect(pdf).toContain(patientName);
+  expect(pdf.replace(/\s+/g, ' ')).toContain('does not guarantee reimbursement');
 });
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+async function headers(page: Page): Promise<string[]> {
+  return (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+}
+
+function columnIndex(names: readonly string[], name: string): number {
+  const index = names.findIndex((text) => text.startsWith(name));
+  expect(index, `column ${name} in ${names.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+/** The year and month name of a date as the list shows it (mm/dd/yyyy or yyyy-mm-dd). */
+function monthOf(text: string): [string, string] {
+  const us = /(\d{2})\/\d{2}\/(\d{4})/.exec(text);
+  const iso = /(\d{4})-(\d{2})-\d{2}/.exec(text);
+  const [year, month] = us ? [us[2], us[1]] : iso ? [iso[1], iso[2]] : [undefined, undefined];
+  expect(year, `a date in "${text}"`).toBeDefined();
+  return [String(year), MONTHS[Number(month) - 1] ?? ''];
+}
+
+/** Exports the claims of a month through the list's Export dialog; answers where the file was saved. */
+async function exportClaims(page: Page, type: 'CSV' | 'PDF', month: string, year: string): Promise<string> {
+  await page.getByRole('toolbar', { name: 'List actions' }).getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Claims' });
+  await expect(dialog).toContainText('This export does not guarantee reimbursement; rates vary by geography.');
+  await dialog.getByRole('radio', { name: type }).check();
+  await dialog.getByRole('button', { name: /Month/ }).click();
+  await page.getByRole('option', { name: month }).click();
+  await dialog.getByRole('button', { name: /Year/ }).click();
+  await page.getByRole('option', { name: year }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
+  await expect(dialog).toBeHidden();
+  const path = await download.path();
+  expect(download.suggestedFilename()).toMatch(type === 'CSV' ? /\.csv$/ : /\.pdf$/);
+  return path;
+}
 
 test('a task is created, completed with a note and reopened with a reason', async ({ page }) => {
   test.setTimeout(90_000);
