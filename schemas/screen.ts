@@ -479,10 +479,10 @@ const listBodyProperties = {
     properties: { selectableWhen: ref('condition') },
     additionalProperties: false,
   },
-  bulkActions: { type: 'array', items: action },
+  bulkActions: { type: 'array', items: ref('action') },
   /** Buttons in each row, acting on that row (its record): edit and delete dialogs, remove from a group. */
-  rowActions: { type: 'array', items: action },
-  actions: { type: 'array', items: action },
+  rowActions: { type: 'array', items: ref('action') },
+  actions: { type: 'array', items: ref('action') },
   empty: {
     type: 'object',
     properties: {
@@ -561,7 +561,7 @@ const card = {
     topWhen: ref('condition'),
     height: text,
     fields: { type: 'array', items: fieldView, minItems: 1 },
-    list: listBody,
+    list: ref('listBody'),
     widget: widgetRef,
     /** A table of the rows an array field of the record holds: a location's device counts. */
     table: {
@@ -576,7 +576,7 @@ const card = {
       additionalProperties: false,
     },
     /** Buttons of the card (a dashboard's dialog forms); a card may hold only these. */
-    actions: { type: 'array', items: action },
+    actions: { type: 'array', items: ref('action') },
     link: {
       type: 'object',
       properties: { label: text, to: text },
@@ -595,7 +595,7 @@ const panelTab = {
     key: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
     label: text,
     visibleWhen: ref('condition'),
-    list: listBody,
+    list: ref('listBody'),
     widget: widgetRef,
   },
   required: ['key', 'label'],
@@ -682,15 +682,15 @@ const showBodyProperties = {
     required: ['fields'],
     additionalProperties: false,
   },
-  cards: { type: 'array', items: card },
+  cards: { type: 'array', items: ref('card') },
   /** Values shown as badges in the record's header row, before its actions (a patient's status). */
   badges: { type: 'array', items: fieldView },
   panel,
-  actions: { type: 'array', items: action },
+  actions: { type: 'array', items: ref('action') },
   /** Actions gathered under one button after the others (a record header's menu: Set Patient Status, Unenroll Patient). */
   menu: {
     type: 'object',
-    properties: { label: text, actions: { type: 'array', items: action, minItems: 1 } },
+    properties: { label: text, actions: { type: 'array', items: ref('action'), minItems: 1 } },
     required: ['label', 'actions'],
     additionalProperties: false,
   },
@@ -773,7 +773,7 @@ export const screenSchema = {
         /** Fixed values sent with the form. */
         payload: { type: 'object' },
         /** Actions on the record being edited, above the form (Disable User); an edit form's only. */
-        actions: { type: 'array', items: action },
+        actions: { type: 'array', items: ref('action') },
       },
       required: [...headerRequired, 'resource', 'mode', 'form'],
       additionalProperties: false,
@@ -797,7 +797,7 @@ export const screenSchema = {
               key: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
               label: text,
               visibleWhen: ref('condition'),
-              list: listBody,
+              list: ref('listBody'),
               show: { type: 'object', properties: showBodyProperties, required: ['resource'], additionalProperties: false },
             },
             required: ['key', 'label'],
@@ -810,12 +810,12 @@ export const screenSchema = {
     },
     {
       type: 'object',
-      properties: { ...header, kind: { const: 'dashboard' }, sections: { type: 'array', items: card, minItems: 1 } },
+      properties: { ...header, kind: { const: 'dashboard' }, sections: { type: 'array', items: ref('card'), minItems: 1 } },
       required: [...headerRequired, 'sections'],
       additionalProperties: false,
     },
   ],
-  $defs: { ...conditionDefs, form, formSection },
+  $defs: { ...conditionDefs, form, formSection, action, listBody, card },
 } as const;
 
 export type ScreenDefinition = FromSchema<typeof screenSchema>;
