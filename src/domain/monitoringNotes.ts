@@ -8,7 +8,25 @@ import { ADMIN_ROLES, type Role } from './roles';
 /** Monitoring activity date editing is limited to roles admin, superadmin, internal_admin, internal_billing_admin. */
 export const NOTE_DATE_EDITORS: readonly Role[] = ['admin', ...ADMIN_ROLES];
 
-export const mayEditNoteDate = (role: Role) => NOTE_DATE_EDITORS.includes(role);
+export const mayEditNoteDate = (role: string) => (NOTE_DATE_EDITORS as readonly string[]).includes(role);
+
+/** Spec 001 section 6: "The EMR Review option needs role admin, superadmin, internal_admin or internal_billing_admin" (the same roles). */
+export const EMR_REVIEW_TYPE = 'emr_review_note';
+export const mayWriteEmrReview = (role: string) => mayEditNoteDate(role);
+
+/**
+ * Ours: a note written by a role that may not date notes is dated now; a date it sends is taken when
+ * within this much of the server's clock (a client's drift), and refused otherwise, so that care time
+ * cannot be moved into another month (a closed, billed one) by whoever writes the note.
+ */
+export const NOTE_DATE_DRIFT_MS = 5 * 60_000;
+
+/** Spec 001 section 5: an EMR note needs its performed-by provider, performed-on time and patient_contacted (Details is the description). */
+export const EMR_REQUIRED = {
+  practitioner_id: 'Performed by is required',
+  reviewed_on: 'Performed on is required',
+  patient_contacted: 'Patient contacted is required',
+} as const;
 
 /** Activities of type activity are the server's record of a status change: they cannot be edited. */
 export const isServerActivity = (type: unknown) => type === 'activity';

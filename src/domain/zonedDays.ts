@@ -37,6 +37,26 @@ export function startOfZonedDay(day: string, timeZone: string): Date {
   return new Date(wall - offsetAt(first, timeZone));
 }
 
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The instant of a wall-clock time in a zone: `zonedWallTimeToInstant('2026-11-20T09:30', 'America/New_York')` -> 14:30Z. */
+export function zonedWallTimeToInstant(wallTime: string, timeZone: string): Date {
+  const match = WALL_TIME.exec(wallTime);
+  if (!match) throw new RangeError(`Not a yyyy-mm-ddThh:mm time: ${wallTime}`);
+  const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]));
+  const first = wall - offsetAt(wall, timeZone);
+  const instant = wall - offsetAt(first, timeZone);
+  if (instant + offsetAt(instant, timeZone) === wall) return new Date(instant);
+  // A time the spring change skips (02:30 on the day New York moves to summer time) is read with the
+  // offset before the change, which lands after the gap (03:30 summer time), as clocks and Temporal do.
+  return new Date(wall - offsetAt(instant - MS_PER_DAY, timeZone));
+}
+
+/** The wall-clock time (yyyy-mm-ddThh:mm) of an instant in a zone, as a datetime-local input shows it. */
+export function zonedWallTime(instant: Date, timeZone: string): string {
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone)).toISOString().slice(0, 16);
+}
+
 /** The last millisecond of a day in a zone (the instant before the next day starts). */
 export function endOfZonedDay(day: string, timeZone: string): Date {
   return new Date(startOfZonedDay(addDays(day, 1), timeZone).getTime() - 1);

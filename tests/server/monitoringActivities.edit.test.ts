@@ -143,3 +143,63 @@ describe('deleting a note', () => {
     expect(await tableFingerprint(t.app, 'monitoring_activities')).toBe(before);
   });
 });
+
+describe('who dates a note, and EMR review notes (spec 001 sections 5 and 6)', () => {
+  const twoMonthsAgo = () => new Date(Date.now() - 60 * 86_400_000).toISOString();
+
+  it("dates a clinician's note now: a date within minutes of the server's clock is taken, an earlier one refused", async () => {
+    const before = await tableFingerprint(t.app, 'monitoring_activities');
+    const body = { patient_id: patientId, type: 'note', description: 'Spoke with the daughter.' };
+    const backdated = await clinician.send('POST', '/api/monitoring-activities', { ...body, reviewed_on: twoMonthsAgo() });
+    expect(backdated).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'reviewed_on'], msg: 'Only administrators may change the date of a monitoring activity' }] },
+    });
+    expect(await tableFingerprint(t.app, 'monitoring_activities')).toBe(before);
+    const now = await clinician.send('POST', '/api/monitoring-activities', { ...body, reviewed_on: new Date(Date.now() - 60_000).toISOString() });
+    expect(now.status).toBe(201);
+    const dated = await admin.send('POST', '/api/monitoring-activities', { ...body, reviewed_on: twoMonthsAgo() });
+    expect(dated.status).toBe(201);
+  });
+
+  it('lets only the admin roles write an EMR review note, naming who performed it, when, and whether the patient was contacted', async () => {
+    const performer = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'full_name'])
+      .where('email', '=', 'clinician@northwind.demo.example')
+      .executeTakeFirstOrThrow();
+    const performedOn = twoMonthsAgo();
+    const note = {
+      patient_id: patientId,
+      type: 'emr_review_note',
+      description: 'Reviewed the discharge summary in the EMR.',
+      practitioner_id: performer.id,
+      reviewed_on: performedOn,
+      patient_contacted: false,
+    };
+    const before = await tableFingerprint(t.app, 'monitoring_activities');
+    const byClinician = await clinician.send('POST', '/api/monitoring-activities', note);
+    expect(byClinician).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'type'], msg: 'Only administrators may write an EMR review note' }] } });
+    for (const [field, msg] of [
+      ['practitioner_id', 'Performed by is required'],
+      ['reviewed_on', 'Performed on is required'],
+      ['patient_contacted', 'Patient contacted is required'],
+    ] as const) {
+      const { [field]: _left, ...missing } = note;
+      expect(await admin.send('POST', '/api/monitoring-activities', missing)).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', field], msg }] } });
+    }
+    expect(await tableFingerprint(t.app, 'monitoring_activities')).toBe(before);
+
+    const written = await admin.send('POST', '/api/monitoring-activities', note);
+    expect(written).toMatchObject({
+      status: 201,
+      body: { type: 'emr_review_note', practitioner_id: performer.id, practitioner_name: performer.full_name, patient_contacted: false },
+    });
+    expect(new Date((written.body as { reviewed_on: string }).reviewed_on).toISOString()).toBe(performedOn);
+    // Nor may a clinician turn a note into one.
+    const plain = (await clinician.send('POST', '/api/monitoring-activities', { patient_id: patientId, type: 'note', description: 'A note.' })).body as {
+      id: number;
+    };
+    expect((await clinician.send('PATCH', `/api/monitoring-activities/${plain.id}`, { type: 'emr_review_note' })).status).toBe(422);
+  });
+});

@@ -585,8 +585,9 @@ describe('the status history and monitoring activities resources', () => {
       return { general: row.general_review_status, rpm: row.rpm_review_status, ccm: row.ccm_review_status, pcm: row.pcm_review_status };
     };
     expect(await review()).toEqual({ general: 'pending', rpm: 'pending', ccm: 'pending', pcm: 'pending' });
+    // Dated notes: an admin may date a note (a clinician's is dated now, issue 13).
     const reviewedOn = '2026-11-20T15:00:00.000Z';
-    const rpm = await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', {
+    const rpm = await as(NW_ADMIN).send('POST', '/api/monitoring-activities', {
       patient_id: id,
       type: 'rpm_99457_99458',
       description: 'Reviewed the readings',
@@ -597,7 +598,7 @@ describe('the status history and monitoring activities resources', () => {
     expect(await review()).toEqual({ general: 'reviewed', rpm: 'reviewed', ccm: 'pending', pcm: 'pending' });
     expect((await patientRow(id)).rpm_last_reviewed).toEqual(new Date(reviewedOn));
     // An earlier review does not move the last review back.
-    await as(NW_CLINICIAN).send('POST', '/api/monitoring-activities', {
+    await as(NW_ADMIN).send('POST', '/api/monitoring-activities', {
       patient_id: id,
       type: 'rpm_99091',
       description: 'Older work',

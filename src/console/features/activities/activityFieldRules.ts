@@ -7,6 +7,8 @@ export const activityFieldRules = {
   care_minutes: {
     check: (value) => noteMinutesError(value),
     toPayload: (value) => noteMinutesToSeconds(value),
+    // An edited note's stored seconds, shown as whole minutes (notes are written in whole minutes).
+    fromRecord: (value) => (typeof value === 'number' ? Math.round(value / 60) : value),
   },
   /**
    * A required yes/no answer (spec 001 section 5: data_reviewed, patient_contacted), asked as 'yes' or

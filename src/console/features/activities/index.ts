@@ -6,12 +6,15 @@ import { deviceReadingsCell } from './DeviceReadingsCell';
 import { latestReadingsCell } from './LatestReadingsCell';
 import { measurementCell } from './MeasurementCell';
 import { monitoringActivityCell } from './MonitoringActivityCell';
+import { notePresetGenerator, noteTypeChoices } from './noteForm';
+import { ZonedDateTimeWidget } from './ZonedDateTimeWidget';
 
 /**
  * Activities: device events (spec 000 section 3: an event's value in words, a measurement's reading,
  * a device's last reading, the latest reading of each measure) and monitoring activities (spec 001
  * section 3: what a row says, and its care time, which an event has none of; the note form's care
- * time in minutes, sent as seconds).
+ * time in minutes, sent as seconds; the note types a user may write, the preset bodies and the EMR
+ * note's performed-on time in New York time).
  */
 export const activitiesFeature = {
   cells: {
@@ -23,4 +26,7 @@ export const activitiesFeature = {
     monitoring_activity: monitoringActivityCell,
   },
   fieldRules: activityFieldRules,
+  choices: { monitoring_note_types: noteTypeChoices },
+  formGenerators: { monitoring_note_preset: notePresetGenerator },
+  rjsfWidgets: { zoned_datetime: ZonedDateTimeWidget },
 } as const satisfies RegistryContribution;

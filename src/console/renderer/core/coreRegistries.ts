@@ -23,6 +23,8 @@ export interface FieldRule {
   requiredText?: string;
   /** The value as the API takes it. */
   toPayload?(value: unknown): unknown;
+  /** The record's value as the form shows it (an edit form's start), the reverse of toPayload: seconds shown as minutes. */
+  fromRecord?(value: unknown): unknown;
 }
 
 /** Fills a form with made-up values; the context says who fills it (a provider user's tenant, say). */

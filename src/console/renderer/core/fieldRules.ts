@@ -41,11 +41,22 @@ export function ruleRequiredText(form: FormDefinition, field: string, fieldRules
 
 /** The form's values as the API takes them: each ruled field through its rule (an IMEI list becomes its items). */
 export function sentValues(form: FormDefinition, data: ApiRow, fieldRules: FieldRules): ApiRow {
+  return throughRules(form, data, fieldRules, (rule, value) => rule.toPayload?.(value));
+}
+
+/** A record's values as the form shows them: each ruled field through its rule's fromRecord (care time in seconds shown as minutes). */
+export function shownValues(form: FormDefinition, data: ApiRow, fieldRules: FieldRules): ApiRow {
+  return throughRules(form, data, fieldRules, (rule, value) => rule.fromRecord?.(value));
+}
+
+/** Each filled-in field of the form's rules through `convert` (undefined: the rule has no such conversion, the value stays). */
+function throughRules(form: FormDefinition, data: ApiRow, fieldRules: FieldRules, convert: (rule: FieldRule, value: unknown) => unknown): ApiRow {
   let values: ApiRow = data;
   for (const [field, rule] of rulesOf(form, fieldRules)) {
     const value = getPath(values, field);
-    if (isBlank(value) || !rule.toPayload) continue;
-    values = withPath(values, field.split('.'), rule.toPayload(value));
+    if (isBlank(value)) continue;
+    const converted = convert(rule, value);
+    if (converted !== undefined) values = withPath(values, field.split('.'), converted);
   }
   return values;
 }

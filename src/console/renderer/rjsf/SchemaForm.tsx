@@ -21,7 +21,8 @@ export function SchemaForm(props: SchemaFormProps) {
   const registries = useScreenRegistries();
   return (
     <>
-      <FormGenerators generators={props.form.generators} context={props.context} onFill={state.change} />
+      {/* A generator reads the form as filled so far (`form.type`) and fills some of its fields, keeping the others. */}
+      <FormGenerators generators={props.form.generators} context={state.formContext.context} onFill={(fill) => state.change({ ...state.data, ...fill })} />
       <FormNotices notices={props.form.notices} context={state.formContext.context} />
       <ThemedForm
         widgets={registries.rjsfWidgets}

@@ -5,7 +5,7 @@ import type { FormDefinition } from '../../../../schemas/screen';
 import { useNavigationBlocker } from '../../navigation/useNavigationBlocker';
 import type { ApiRow, EvalContext } from '../core/context';
 import type { SchemaNode } from '../core/entityFields';
-import { checkFieldRules } from '../core/fieldRules';
+import { checkFieldRules, shownValues } from '../core/fieldRules';
 import { withoutHiddenGroups } from '../core/formLayout';
 import { transformFormErrors } from '../core/formMessages';
 import { formJsonSchema } from '../core/formSchema';
@@ -42,9 +42,11 @@ const comparable = (value: unknown) => JSON.stringify(value ?? {}, (_, v: unknow
  * The state of a definition's form: its values (restored from a draft), the JSON Schema of what
  * is visible now, whether it changed (the save button's rule, spec 000 section 5), and submit/cancel.
  */
-export function useSchemaForm({ form, entity, initialData, draftKey, context, onSubmit, onCancel, blockLeaving }: SchemaFormOptions) {
+export function useSchemaForm({ form, entity, initialData: record, draftKey, context, onSubmit, onCancel, blockLeaving }: SchemaFormOptions) {
   const formDrafts = useFormDrafts();
   const { fieldRules } = useScreenRegistries();
+  // The record's values as the form shows them (read once, as the state below is).
+  const [initialData] = useState(() => shownValues(form, record, fieldRules));
   const [data, setData] = useState<ApiRow>(() => formDrafts.load(draftKey) ?? initialData);
   const [submitting, setSubmitting] = useState(false);
   const withForm = useMemo(() => ({ ...context, form: data }), [context, data]);

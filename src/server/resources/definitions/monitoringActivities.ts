@@ -4,7 +4,7 @@ import { conflict, invalid } from '../../errors';
 import { refreshPatientMonthAt } from '../../services/billing/monthLedger';
 import { defineResource, type WriteContext, type WrittenContext } from '../defineResource';
 import { missingReference, sharesTenant, visibleReference, type ReferenceTarget } from '../references';
-import { isServerActivity, mayEditNoteDate } from '../../../domain/monitoringNotes';
+import { EMR_REQUIRED, EMR_REVIEW_TYPE, isServerActivity, mayEditNoteDate, mayWriteEmrReview, NOTE_DATE_DRIFT_MS } from '../../../domain/monitoringNotes';
 import { lastReviewedField, reviewStatusField, viewsReviewedBy } from '../../../domain/patientQueue';
 
 const REFERENCES = {
@@ -42,6 +42,8 @@ export const monitoringActivities = defineResource({
 
 /** 409: the server's record of a status change (type activity) is neither edited nor deleted. */
 const SERVER_ACTIVITY = 'Activities of type activity cannot be edited';
+/** 422 (forbidden): a note's date is set by the roles of NOTE_DATE_EDITORS only. */
+const DATE_REFUSED = 'Only administrators may change the date of a monitoring activity';
 
 /**
  * An edit (PUT or PATCH): the note stays with its patient; its date changes only for the roles of
@@ -52,10 +54,13 @@ async function changedNote({ trx, identity, access, values, existing }: WriteCon
   const before = existing!;
   if (isServerActivity(before.type)) throw conflict(SERVER_ACTIVITY);
   if (isServerActivity(values.type)) throw invalid(['body', 'type'], 'Activities are written by the server when a status changes');
+  if (values.type === EMR_REVIEW_TYPE && before.type !== EMR_REVIEW_TYPE && !mayWriteEmrReview(identity.role)) {
+    throw invalid(['body', 'type'], 'Only administrators may write an EMR review note', 'forbidden');
+  }
   if ('patient_id' in values && values.patient_id !== before.patient_id) throw invalid(['body', 'patient_id'], 'A monitoring activity stays with its patient');
   const dateChanged = 'reviewed_on' in values && new Date(values.reviewed_on as string).getTime() !== new Date(before.reviewed_on as string).getTime();
   if (dateChanged && !mayEditNoteDate(identity.role)) {
-    throw invalid(['body', 'reviewed_on'], 'Only administrators may change the date of a monitoring activity', 'forbidden');
+    throw invalid(['body', 'reviewed_on'], DATE_REFUSED, 'forbidden');
   }
   const { patient_id: _patient, ...changes } = values;
   if (!('practitioner_id' in values) || values.practitioner_id === before.practitioner_id) return changes;
@@ -80,9 +85,22 @@ async function refreshLedger({ trx, action, before, after }: WrittenContext) {
   for (const { patient, at } of months.values()) await refreshPatientMonthAt(trx, patient, at);
 }
 
-/** The activity belongs to the patient's provider and is written by the caller, for the practitioner named (the caller when none). */
+/**
+ * The activity belongs to the patient's provider and is written by the caller, for the practitioner
+ * named (the caller when none). Only the roles that may date notes write EMR review notes (which name
+ * who performed the review and when) or date a note other than now (NOTE_DATE_DRIFT_MS).
+ */
 async function fromPatientAndAuthor({ trx, identity, access, values }: WriteContext) {
   if (values.type === 'activity') throw invalid(['body', 'type'], 'Activities are written by the server when a status changes');
+  if (values.type === EMR_REVIEW_TYPE) {
+    if (!mayWriteEmrReview(identity.role)) throw invalid(['body', 'type'], 'Only administrators may write an EMR review note', 'forbidden');
+    for (const [field, message] of Object.entries(EMR_REQUIRED))
+      if (values[field] === undefined || values[field] === null) throw invalid(['body', field], message);
+  }
+  const dated = values.reviewed_on === undefined ? undefined : new Date(values.reviewed_on as string).getTime();
+  if (dated !== undefined && Math.abs(dated - Date.now()) > NOTE_DATE_DRIFT_MS && !mayEditNoteDate(identity.role)) {
+    throw invalid(['body', 'reviewed_on'], DATE_REFUSED, 'forbidden');
+  }
   // The engine resolved what the body names through the caller's reach before this runs.
   const patient = await visibleReference(trx, access, REFERENCES.patient_id, values.patient_id, ['body', 'patient_id']);
   const practitionerId = (values.practitioner_id as number | null | undefined) ?? identity.id;
