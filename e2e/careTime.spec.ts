@@ -6,8 +6,8 @@ import { expect, test } from './support/test';
 
 /**
  * Care time becomes a claim (issue 13), as a clinic works it: a clinician writes notes on a patient
- * with an RPM program and no care time yet this month and watches 99457 and 99458 fill on Monitoring
- * Progress; the ledger makes the claims; an internal billing admin marks one submitted, after which it
+ * with an RPM program and no care time yet this month and watches 99457 and 99458 fill on the record
+ * (Clinical, Care Services) and on Monitoring Progress; the ledger makes the claims; an internal billing admin marks one submitted, after which it
  * can no longer be edited, and exports the month's claims as CSV and as PDF, whose text lists the claim.
  */
 test.describe.configure({ mode: 'serial' });
@@ -66,6 +66,13 @@ test('a clinician writes 25 minutes of 99457/99458 time: 99457 is complete and 9
   await page.getByRole('tab', { name: 'Monitoring' }).click();
   await writeNote(page, 25, 'Reviewed two weeks of blood pressure readings with the patient.');
   await expect(page.getByRole('tabpanel', { name: 'Monitoring' })).toContainText('Reviewed two weeks of blood pressure readings');
+
+  // On the record: its clinical route's Care Services, this month's services first.
+  await page.getByRole('link', { name: 'Clinical' }).click();
+  await expect(page).toHaveURL(/\/patients\/\d+\/show\/clinical\/care-services$/);
+  const thisMonth = page.getByRole('region', { name: 'Services' }).getByRole('row').nth(1);
+  await expect(thisMonth).toContainText(/99457\s*20 \/ 20 min \([a-z ]+\) x1/);
+  await expect(thisMonth).toContainText(/99458\s*5 \/ 20 min/);
 
   const row = await rpmServicesOf(page, patientName);
   await expect(row).toContainText(/99457\s*20 \/ 20 min \([a-z ]+\) x1/);

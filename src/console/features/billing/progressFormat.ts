@@ -109,10 +109,13 @@ function remainingOf(service: Service): string | null {
 
 /**
  * The services of a row (`meta={"expand": ["services"]}`) of one program, one line per CPT code in
- * the order the API gives (by code); [] when it has none of that program.
+ * the order the API gives (by code); [] when it has none of that program. A month that is over
+ * shows no time or days left.
  */
 export function serviceLines(services: unknown, program: string, month: string | undefined, today: string): ServiceLine[] {
   const rows = Array.isArray(services) ? services.map(readService) : [];
+  // A month that is over has nothing left to earn: what it lacked is no longer "left".
+  const over = month !== undefined && month < today.slice(0, 7);
   return rows
     .filter((service): service is Service => service !== null && service.program === program)
     .map((service) => {
@@ -127,7 +130,7 @@ export function serviceLines(services: unknown, program: string, month: string |
         units: service.units > 0 ? `x${service.units}` : null,
         unitsWords: service.units > 0 ? `${service.units} ${service.units === 1 ? 'unit' : 'units'} earned` : null,
         status: excluded ? 'excluded' : service.status === 'billed' ? 'billed' : null,
-        remaining: remainingOf(service),
+        remaining: over ? null : remainingOf(service),
       };
     });
 }

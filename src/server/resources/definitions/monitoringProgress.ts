@@ -40,6 +40,8 @@ export const monitoringProgress = defineResource({
   ],
   sortable: [
     'id',
+    // A patient's months, newest first (the record's Services card): unique (patient_id, start_date) serves it.
+    'start_date',
     'progress_rpm',
     'progress_rtm',
     'progress_ccm',

@@ -102,4 +102,10 @@ describe('monitoring progress formatting', () => {
     expect(serviceLines(undefined, 'rpm', month, today)).toEqual([]);
     expect(serviceLines([null, { program: 'rpm' }], 'rpm', month, today)).toEqual([]);
   });
+
+  it('shows nothing left in a month that is over: what it lacked can no longer be earned', () => {
+    const lacking = service({ cpt_code: '99457', measure: 'minutes', value: 600, max_value: 1200, remaining: 600, progress: 0.5 });
+    expect(serviceLines([lacking], 'rpm', month, today)[0]?.remaining).toBe('10 min left');
+    expect(serviceLines([lacking], 'rpm', '2026-05', today)[0]).toMatchObject({ amount: '10 / 20 min', remaining: null });
+  });
 });
