@@ -60,9 +60,10 @@ test('a clinician writes 25 minutes of 99457/99458 time: 99457 is complete and 9
   await expect(fresh).toBeVisible();
   patientName = ((await fresh.getByRole('cell').first().textContent()) ?? '').trim();
   expect(patientName).not.toBe('');
+  // A clinician (patients.queue) lands on the record's Care Services, and moves to its profile to write notes.
   await fresh.getByRole('cell').first().click();
-  await expect(page).toHaveURL(/\/patients\/\d+\/show/);
-
+  await expect(page).toHaveURL(/\/patients\/\d+\/show\/clinical\/care-services$/);
+  await page.getByRole('main').getByRole('link', { name: 'Profile', exact: true }).click();
   await page.getByRole('tab', { name: 'Monitoring' }).click();
   await writeNote(page, 25, 'Reviewed two weeks of blood pressure readings with the patient.');
   await expect(page.getByRole('tabpanel', { name: 'Monitoring' })).toContainText('Reviewed two weeks of blood pressure readings');
@@ -85,6 +86,7 @@ test('a second note of 15 minutes earns the first unit of 99458 (20 of its 40), 
   await signIn(page, 'clinician@northwind.demo.example');
   const row = await rpmServicesOf(page, patientName);
   await row.getByRole('cell').first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Profile', exact: true }).click();
   await page.getByRole('tab', { name: 'Monitoring' }).click();
   await writeNote(page, 15, 'Called the patient about the morning readings.');
 

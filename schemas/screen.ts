@@ -473,6 +473,8 @@ const listBodyProperties = {
   rowClick: text,
   /** Rows lead to `rowClick` only while this holds, over each row: an edit page for those who may edit. */
   rowClickWhen: ref('condition'),
+  /** Where a row leads while `rowClickWhen` refuses it (a record's profile for a user who may not see its clinical route). */
+  rowClickElse: text,
   /** Present only where rows may be selected; the condition is over each row. */
   selection: {
     type: 'object',

@@ -113,7 +113,7 @@ describe('Monitoring Progress', () => {
     expect(lists).toHaveLength(asked);
   });
 
-  it("searches by the patient's name from 2 characters, and a row opens the patient", async () => {
+  it("searches by the patient's name from 2 characters, and a row opens the patient's Care Services", async () => {
     const user = userEvent.setup();
     const { json } = api();
     const { location } = renderScreen('monitoring.list', { path: '/monitoring', environment: clinician });
@@ -121,6 +121,16 @@ describe('Monitoring Progress', () => {
     await user.type(screen.getByRole('searchbox'), 'Ad');
     await waitFor(() => expect(json('filter').q).toEqual({ field: 'patient.user_full_name', value: 'Ad' }));
     await user.click(screen.getByText('Ada Byron'));
+    expect(location.history.at(-1)).toBe('/patients/30/show/clinical/care-services');
+  });
+
+  it('opens the profile instead for a user without patients.queue (spec 001 section 2)', async () => {
+    const user = userEvent.setup();
+    api();
+    const { 'patients.queue': _queue, ...permissions } = clinician.permissions;
+    const noQueue = { ...clinician, permissions };
+    const { location } = renderScreen('monitoring.list', { path: '/monitoring', environment: noQueue });
+    await user.click(await screen.findByText('Ada Byron'));
     expect(location.history.at(-1)).toBe('/patients/30/show');
   });
 });

@@ -169,7 +169,7 @@ describe('the Monitoring tab', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Activity', 'Time']);
+    ).toEqual(['Activity', 'Time', 'Actions']);
     const [care, event] = rows.slice(1).map((row) => within(row).getAllByRole('cell'));
     expect(care?.[0]).toHaveTextContent(/^03\/02\/2026RPM 99457\/99458Reviewed readings and called the patient$/);
     expect(care?.[1]).toHaveTextContent(/^12:30$/);
@@ -177,5 +177,9 @@ describe('the Monitoring tab', () => {
     expect(event?.[0]?.querySelector('[data-activity="event"]')).not.toBeNull();
     expect(event?.[1]).not.toHaveTextContent('00:00');
     expect(event?.[1]).toHaveTextContent('No care time');
+    // A note may be edited or deleted; the server's record of a status change may not.
+    expect(within(rows[1]!).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button')).toBeNull();
   });
 });

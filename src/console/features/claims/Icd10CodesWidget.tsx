@@ -23,10 +23,10 @@ const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filt
  * A claim's diagnosis codes (spec 002 sections 5 and 9, `"ui:widget": "icd10_codes"` on an array
  * of codes): chosen codes as chips, each with its description and a Remove button, and a combobox
  * that searches GET icd10 from 3 characters. With the box empty it offers the user's 12 most
- * recently chosen codes (kept in local storage). At 4 codes it takes no more and says 'Max of 4
- * choices'. The form holds the codes ("E11.9"); the API writes them as the release does.
+ * recently chosen codes (kept in local storage). At 4 codes (or `ui:options.max`, a care
+ * program's) it takes no more and says 'Max of 4 choices'. The form holds the codes ("E11.9"); the API writes them as the release does.
  */
-export function Icd10CodesWidget({ id, value, disabled, readonly, onChange, onBlur, rawErrors, registry }: WidgetProps) {
+export function Icd10CodesWidget({ id, value, disabled, readonly, onChange, onBlur, rawErrors, registry, options }: WidgetProps) {
   const { context } = registry.formContext as SchemaFormContext;
   const codes = codesOf(value);
   const [typed, setTyped] = useState('');
@@ -37,12 +37,16 @@ export function Icd10CodesWidget({ id, value, disabled, readonly, onChange, onBl
   const fetched = useIcd10Descriptions(codes.filter((code) => !known.has(code)));
   const describe = (code: string) => known.get(code) ?? fetched.get(code);
 
-  const full = codes.length >= MAX_DIAGNOSIS_CODES;
+  // A claim takes 4 codes (spec 002 section 9); a care program's form names its own maximum (`"ui:options": {"max": 20}`).
+  const max = typeof options.max === 'number' ? options.max : MAX_DIAGNOSIS_CODES;
+  const full = codes.length >= max;
   const inactive = disabled || readonly;
   const text = typed.trim();
   const offered = (text === '' ? recent.codes : text.length >= ICD10_SEARCH_MIN ? search.options : []).filter((code) => !codes.includes(code.code));
   const hint = full
-    ? MAX_DIAGNOSIS_CODES_MESSAGE
+    ? max === MAX_DIAGNOSIS_CODES
+      ? MAX_DIAGNOSIS_CODES_MESSAGE
+      : `Max of ${max} choices`
     : search.failure
       ? `The search failed: ${search.failure}`
       : text !== '' && text.length < ICD10_SEARCH_MIN

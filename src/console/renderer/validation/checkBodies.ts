@@ -46,6 +46,7 @@ export function checkListBody(checker: ScreenChecker, body: ListBody, location: 
   );
   if (body.tabStyle !== undefined && !body.tabs) checker.fail(at(location, 'tabStyle'), 'tabStyle needs "tabs"');
   if (body.rowClick) checker.template(body.rowClick, at(location, 'rowClick'), entity);
+  if (body.rowClickElse) checker.template(body.rowClickElse, at(location, 'rowClickElse'), entity);
   checker.condition(body.rowClickWhen, at(location, 'rowClickWhen'), entity);
   checker.condition(body.selection?.selectableWhen, at(location, 'selection', 'selectableWhen'), entity);
   if (body.bulkActions && !body.selection) checker.fail(at(location, 'bulkActions'), 'bulk actions need "selection"');

@@ -108,10 +108,16 @@ export function useListScreen(body: ListBody, location: DefinitionLocation, stat
     rowOf: (id: unknown) => seen.current.get(id),
     /** Only where the definition allows selection, and only rows its condition accepts. */
     isSelectable: selection ? (row: ApiRow) => evaluateCondition(selection.selectableWhen, { ...context, record: row }) : undefined,
-    /** Where a row leads, or undefined where the definition has no row click or its `rowClickWhen` refuses the row. */
+    /**
+     * Where a row leads: `rowClick` where `rowClickWhen` holds, else `rowClickElse` (or nowhere
+     * without one); undefined where the definition has no row click.
+     */
     rowHref: body.rowClick
-      ? (row: ApiRow) =>
-          evaluateCondition(body.rowClickWhen, { ...context, record: row }) ? fillTemplate(body.rowClick ?? '', { ...context, record: row }) : undefined
+      ? (row: ApiRow) => {
+          const scope = { ...context, record: row };
+          const target = evaluateCondition(body.rowClickWhen, scope) ? body.rowClick : body.rowClickElse;
+          return target === undefined ? undefined : fillTemplate(target, scope);
+        }
       : undefined,
   };
 }
