@@ -282,7 +282,8 @@ const action = {
     },
     {
       type: 'object',
-      properties: { type: { const: 'confirm' }, ...actionBase, ...actionRequest, title: text, message: text },
+      /** `submitLabel`: the confirming button's words (Delete); Confirm without one. */
+      properties: { type: { const: 'confirm' }, ...actionBase, ...actionRequest, title: text, message: text, submitLabel: text },
       required: ['type', 'name', 'label', 'message'],
       additionalProperties: false,
     },

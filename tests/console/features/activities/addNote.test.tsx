@@ -47,6 +47,10 @@ function serve(facts: Facts, notes: readonly object[] = []) {
       const { body } = await api.record(request);
       return HttpResponse.json({ ...NOTE, ...(body as object) });
     }),
+    http.delete('*/api/monitoring-activities/:id', async ({ request }) => {
+      await api.record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
     ...api.handlers,
   );
   return api;
@@ -232,5 +236,19 @@ describe('Add Note', () => {
       expect(new Date(sentDate).getTime()).toBe(new Date(NOTE.reviewed_on).getTime());
       view.unmount();
     }
+  });
+
+  it("deletes a note after asking, in the dialog's own words", async () => {
+    const user = userEvent.setup();
+    const api = serve(FACTS, [NOTE]);
+    renderScreen('patients.show', { path: '/patients/30/show', environment: environmentFor('clinician') });
+    await user.click(await screen.findByRole('tab', { name: 'Monitoring' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Monitoring' });
+    await user.click(await within(panel).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Note' });
+    expect(dialog).toHaveTextContent('Delete this note? Its care time leaves the services of its month.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Monitoring activity deleted')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/monitoring-activities/90']);
   });
 });

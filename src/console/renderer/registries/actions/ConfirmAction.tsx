@@ -21,7 +21,7 @@ export function ConfirmAction({ action, resource, disabled, disabledReason }: Ac
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={() => setOpen(false)}>Cancel</Button>
           <Button variant={action.method === 'delete' ? 'danger' : 'primary'} disabled={send.isPending} onClick={() => send.mutate(undefined)}>
-            Confirm
+            {action.submitLabel ?? 'Confirm'}
           </Button>
         </div>
       </Modal>
