@@ -80,6 +80,17 @@ const measurementValue = sql`case d.device_type
     'value', 200 + h % 400, 'unit', jsonb_build_object('text', 'L/min')))
   end`;
 
+/**
+ * The demo's devices all measure daily; every seventh one (id % 7 = 3) keeps only the readings of
+ * every third calendar day, about ten days a month, so that the device-supply codes of 2 to 15 days
+ * (99445, and 98984 for RTM) are earned on some patients beside the 16 days of 99454 on the others.
+ */
+export async function thinDemoReadings(db: Kysely<DB>): Promise<void> {
+  await sql`delete from device_activities da using devices d
+    where da.device_id = d.id and da.activity_type = 'measurement' and d.id % 7 = 3
+      and extract(day from da.created_on)::int % 3 <> 0`.execute(db);
+}
+
 /** First and last measurement per device, last activity and has_device per patient, after a bulk load. */
 export async function refreshDeviceAggregates(db: Kysely<DB>): Promise<void> {
   await sql`update devices d set first_measurement = m.first, last_measurement = m.last

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { CARE_SETTINGS, GENDERS, PRIMARY_CONDITIONS, type PatientStatus } from '../../../domain/enums';
 import type { DB, Devices, Patients, Users } from '../schema';
 import { refreshLedgerMonth } from '../../services/billing/monthLedger';
-import { insertDeviceActivities, refreshDeviceAggregates } from './activities';
+import { insertDeviceActivities, refreshDeviceAggregates, thinDemoReadings } from './activities';
 import { seedGroupsAndCareTeams } from './careTeams';
 import { demoDevices, insertDeviceFees, type DeviceSeed } from './devices';
 import { seedEnrollmentHistory } from './enrollment';
@@ -117,6 +117,8 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     // Operator inventory: devices not yet assigned to any provider.
     await insertDevices(trx, demoDevices(random, { tenantIndex: 9, tenantId: null, locationIds: [], patients: [], anchor, count: 30 }));
     await insertDeviceActivities(trx, { anchor, days: 90, measurementsPerDay: 1, pingsEveryDays: 0.5, issueEveryNthDevice: 6 });
+    // Before any scale device exists: only the demo's readings are thinned.
+    await thinDemoReadings(trx);
   });
 
   await seedGroupsAndCareTeams(db, anchor);
