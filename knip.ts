@@ -7,12 +7,6 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx,css}', 'schemas/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
   // The console's stylesheet imports Tailwind (`@import 'tailwindcss'`): read as an import.
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
-  ignoreDependencies: [
-    // The chosen chart libraries (docs/DESIGN.md): the sign-in budget test already keeps them off that
-    // route; the clinical record's charts import them.
-    'chart.js',
-    'react-chartjs-2',
-  ],
   // A constant or type exported for its readers and used in its own file is no dead code.
   ignoreExportsUsedInFile: true,
   // Debian's poppler-utils, installed by .ci/run: tests read exported PDFs with them.

@@ -70,6 +70,8 @@ test('a clinician writes 25 minutes of 99457/99458 time: 99457 is complete and 9
 
   // On the record: its clinical route's Care Services, this month's services first.
   await page.getByRole('link', { name: 'Clinical' }).click();
+  await expect(page).toHaveURL(/\/patients\/\d+\/show\/clinical$/);
+  await page.getByRole('tab', { name: 'Care Services' }).click();
   await expect(page).toHaveURL(/\/patients\/\d+\/show\/clinical\/care-services$/);
   const thisMonth = page.getByRole('region', { name: 'Services' }).getByRole('row').nth(1);
   await expect(thisMonth).toContainText(/99457\s*20 \/ 20 min \([a-z ]+\) x1/);

@@ -62,6 +62,39 @@ const monitoringFactsSchema = {
 } as const;
 
 /**
+ * The record's measure reports (spec 001 section 3, "measure_reports (name, category, updated_at,
+ * value)"): per measure the patient has, its latest reading and 7-day baseline with the trend
+ * (category 'vital-signs'); and the algorithm scores (category 'prediction': exacerbation_risk 0 to
+ * 100 with its tier and the factors that made it). `meta={"expand": ["measure_reports"]}`.
+ */
+const measureReportSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    category: { type: 'string', enum: ['vital-signs', 'prediction'] },
+    value: { type: 'number' },
+    value2: { type: ['number', 'null'] },
+    unit: { type: ['string', 'null'] },
+    baseline: { type: ['number', 'null'] },
+    baseline2: { type: ['number', 'null'] },
+    trend: { enum: ['up', 'down', 'flat', null] },
+    tier: { type: 'string' },
+    factors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, points: { type: 'number' }, reason: { type: 'string' } },
+        required: ['name', 'points', 'reason'],
+        additionalProperties: false,
+      },
+    },
+    updated_at: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['name', 'category', 'value', 'updated_at'],
+  additionalProperties: false,
+} as const;
+
+/**
  * A patient as the record's chart reads it: GET /patients/{id} with `meta={"expand": ["observations",
  * "devices", "open_tasks"]}` (src/server/resources/definitions/patientChart.ts). Each expansion is
  * present only when asked for and when the caller may list what it is made of.
@@ -77,9 +110,11 @@ export const patientChartSchema = {
     devices: { type: 'array', items: chartDeviceSchema, readOnly: true },
     open_tasks: openTasksSchema,
     monitoring_facts: monitoringFactsSchema,
+    measure_reports: { type: 'array', items: measureReportSchema, readOnly: true },
   },
 } as const;
 
 export type ChartDevice = FromSchema<typeof chartDeviceSchema>;
 export type OpenTasks = FromSchema<typeof openTasksSchema>;
 export type MonitoringFacts = FromSchema<typeof monitoringFactsSchema>;
+export type MeasureReport = FromSchema<typeof measureReportSchema>;

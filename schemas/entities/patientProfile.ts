@@ -63,6 +63,17 @@ export const patientProfileSchema = {
     risk_factors: { type: ['array', 'null'], items: { type: 'string', enum: RISK_FACTORS }, uniqueItems: true },
     smoking: { type: ['string', 'null'], enum: [...SMOKING_STATUSES, null] },
     no_known_allergies: flag,
+    /** The items the clinical view needs that are empty, added by `meta={"expand": ["profile"]}` (src/domain/clinical/missingProfile.ts). */
+    missing_profile: {
+      type: 'array',
+      readOnly: true,
+      items: {
+        type: 'object',
+        properties: { loc: { type: 'array', items: { type: 'string' } }, text: { type: 'string' } },
+        required: ['loc', 'text'],
+        additionalProperties: false,
+      },
+    },
     chf: block({
       /** Percent; above 0 is a domain rule with the spec's text. */
       ejection_fraction: { type: ['number', 'null'], maximum: 100 },

@@ -29,6 +29,7 @@ import { deviceRoutes } from './routes/devices/deviceRoutes';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations/locationRoutes';
 import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
+import { clinicalRecordRoutes } from './routes/clinicalRecord/clinicalRecordRoutes';
 import { patientRecordRoutes } from './routes/patientRecord/patientRecordRoutes';
 import { patientStatusRoutes } from './routes/patientStatus/patientStatusRoutes';
 import { patientQueueRoutes } from './routes/patientQueues/patientQueueRoutes';
@@ -36,6 +37,9 @@ import { screenRoutes } from './routes/screens';
 import { sessionRoutes } from './routes/session';
 import { testingRoutes } from './routes/testing/testingRoutes';
 import { Mailer } from './services/mailer';
+import { builtInSummariser } from './services/clinical/summaries/builtInSummariser';
+import { modelSummariser } from './services/clinical/summaries/modelSummariser';
+import type { Summariser } from './services/clinical/summaries/summariser';
 import { routeSchemaCompiler } from './validation';
 import { APP_VERSION } from './version';
 
@@ -46,6 +50,7 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     mailer: Mailer;
+    summariser: Summariser;
   }
 }
 
@@ -110,6 +115,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     }),
   );
   app.decorate('mailer', new Mailer(database.db, config));
+  app.decorate('summariser', config.summaryModel ? modelSummariser({ ...config.summaryModel, timeoutMs: 30_000 }) : builtInSummariser);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -147,6 +153,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(testingRoutes);
       await api.register(patientStatusRoutes);
       await api.register(patientRecordRoutes);
+      await api.register(clinicalRecordRoutes);
       await api.register(screenRoutes);
     },
     { prefix: '/api' },

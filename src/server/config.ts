@@ -35,6 +35,12 @@ export interface Config {
    * separated). Empty, the default: none is, and a client's address is the one it connected from.
    */
   trustedProxies: string[];
+  /**
+   * The AI summaries' model (services/clinical/summaries/README.md): an OpenAI-compatible chat
+   * completions URL (SUMMARY_LLM_URL), model (SUMMARY_LLM_MODEL) and key (SUMMARY_LLM_API_KEY).
+   * Without a URL the built-in summariser writes the summaries, with no network.
+   */
+  summaryModel: { url: string; model: string; apiKey: string | undefined } | undefined;
   /** PostgreSQL's statement_timeout for the server's connections, in ms (DB_STATEMENT_TIMEOUT_MS; 0 = none): a longer query is a 503. */
   statementTimeoutMs: number;
   /** Event-loop delay, in ms, above which new requests answer 503 (MAX_EVENT_LOOP_DELAY_MS; 0 = never). */
@@ -66,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    summaryModel: env.SUMMARY_LLM_URL
+      ? { url: env.SUMMARY_LLM_URL, model: env.SUMMARY_LLM_MODEL || 'gpt-4o-mini', apiKey: env.SUMMARY_LLM_API_KEY || undefined }
+      : undefined,
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
   };

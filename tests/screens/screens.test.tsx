@@ -108,7 +108,7 @@ const PATHS: Record<string, string> = {
   'patient-groups.show': '/patient-groups/40/show',
   'patients.edit': '/patients/30',
   'patients.show': '/patients/30/show',
-  'patients.clinical': '/patients/30/show/clinical/care-services',
+  'patients.clinical': '/patients/30/show/clinical/metrics',
   'providers.edit': '/providers/1/edit',
   'users.edit': '/users/200/edit',
 };

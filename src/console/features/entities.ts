@@ -19,6 +19,9 @@ import { providerSchema } from '../../../schemas/entities/provider';
 import { serviceInstanceSchema } from '../../../schemas/entities/serviceInstance';
 import { taskSchema } from '../../../schemas/entities/task';
 import { taskActivitySchema } from '../../../schemas/entities/taskActivity';
+import { assessmentRunSchema } from '../../../schemas/entities/assessmentRun';
+import { foundationModelResponseSchema } from '../../../schemas/entities/foundationModelResponse';
+import { observationSchema } from '../../../schemas/entities/observation';
 import { userSchema } from '../../../schemas/entities/user';
 import { voiceCallSchema } from '../../../schemas/entities/voiceCall';
 import { careTeamAddSchema } from '../../../schemas/payloads/careTeamAdd';
@@ -65,6 +68,9 @@ const entities = {
   task: taskSchema,
   /** What happened to a task (created, assigned, completed, uncompleted), newest first in its history. */
   taskActivity: taskActivitySchema,
+  assessmentRun: assessmentRunSchema,
+  foundationModelResponse: foundationModelResponseSchema,
+  observation: observationSchema,
   /** The Testing page's forms: POST testing/add-device and testing/add-device-observation. */
   testDevice: testDeviceSchema,
   testMeasurement: testMeasurementSchema,
@@ -92,6 +98,9 @@ const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
   'service-instances': 'serviceInstance',
   tasks: 'task',
   'task-activities': 'taskActivity',
+  runs: 'assessmentRun',
+  'foundation-model-responses': 'foundationModelResponse',
+  'observations-v2': 'observation',
   users: 'user',
   'voice-calls': 'voiceCall',
 };

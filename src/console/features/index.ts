@@ -6,6 +6,9 @@ import { addressesFeature } from './addresses';
 import { billingFeature } from './billing';
 import { careTeamsFeature } from './careTeams';
 import { claimsFeature } from './claims';
+import { clinicalRecordFeature } from './clinical';
+import { clinicalAssessmentsFeature } from './clinical/assessments';
+import { clinicalChartsFeature } from './clinical/charts';
 import { devicesFeature } from './devices';
 import { dataModel } from './entities';
 import { patientsFeature } from './patients';
@@ -26,6 +29,9 @@ export const screenRegistries = {
     billingFeature,
     careTeamsFeature,
     claimsFeature,
+    clinicalRecordFeature,
+    clinicalAssessmentsFeature,
+    clinicalChartsFeature,
     devicesFeature,
     patientsFeature,
     tasksFeature,

@@ -4,6 +4,8 @@ import { useMemo, useRef, type ReactNode } from 'react';
 const WIDTHS = {
   md: 'max-w-md',
   lg: 'max-w-lg',
+  /** A chart with its table (the clinical record's chart dialog). */
+  xl: 'max-w-4xl',
 } as const;
 
 interface ModalProps {

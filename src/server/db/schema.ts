@@ -23,6 +23,26 @@ export interface AppSecrets {
   value: string;
 }
 
+export interface AssessmentRuns {
+  author_id: number | null;
+  author_name: string | null;
+  category: string;
+  created_at: Generated<Timestamp>;
+  entered_in_error_at: Timestamp | null;
+  entered_in_error_by_id: number | null;
+  id: Generated<number>;
+  name: string;
+  patient_id: number;
+  predictions: Generated<Json>;
+  questionnaire: Json;
+  questionnaire_response: Json;
+  result: Json;
+  source: Generated<string>;
+  status: Generated<string>;
+  tenant_id: number;
+  workflow_name: string;
+}
+
 export interface Attendances {
   attendance_type: Generated<string>;
   check_in_time: Generated<Timestamp>;
@@ -182,6 +202,20 @@ export interface FeatureFlags {
   value: Json;
 }
 
+export interface FoundationModelResponses {
+  author_id: number | null;
+  author_name: string | null;
+  content: string;
+  created_at: Generated<Timestamp>;
+  end_date: string;
+  id: Generated<number>;
+  kind: Generated<string>;
+  method: string;
+  patient_id: number;
+  start_date: string;
+  tenant_id: number;
+}
+
 export interface Icd10Codes {
   code: string;
   description: string;
@@ -232,6 +266,40 @@ export interface MonitoringProgress {
   start_date: string;
   tenant_id: number;
   year: number;
+}
+
+export interface ObservationAnnotations {
+  annotation_reason: string;
+  annotation_type: string;
+  author_id: number | null;
+  author_name: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  new_value: number | null;
+  new_value2: number | null;
+  note: string;
+  observation_id: number;
+  patient_id: number;
+  tenant_id: number;
+}
+
+export interface Observations {
+  additional_info: Json | null;
+  category: Generated<string>;
+  codes: Json | null;
+  created_at: Generated<Timestamp>;
+  device_activity_id: number | null;
+  id: Generated<number>;
+  name: string;
+  patient_id: number;
+  source: Generated<string>;
+  tenant_id: number;
+  timestamp: Timestamp;
+  timestamp_end: Timestamp | null;
+  unit_text: string | null;
+  updated_at: Generated<Timestamp>;
+  value: number;
+  value2: number | null;
 }
 
 export interface OutboxEmails {
@@ -551,6 +619,7 @@ export interface WebauthnCredentials {
 
 export interface DB {
   app_secrets: AppSecrets;
+  assessment_runs: AssessmentRuns;
   attendances: Attendances;
   audit_log_chain: AuditLogChain;
   audit_logs: AuditLogs;
@@ -564,10 +633,13 @@ export interface DB {
   device_one_time_fees: DeviceOneTimeFees;
   devices: Devices;
   feature_flags: FeatureFlags;
+  foundation_model_responses: FoundationModelResponses;
   icd10_codes: Icd10Codes;
   locations: Locations;
   monitoring_activities: MonitoringActivities;
   monitoring_progress: MonitoringProgress;
+  observation_annotations: ObservationAnnotations;
+  observations: Observations;
   outbox_emails: OutboxEmails;
   patient_group_members: PatientGroupMembers;
   patient_groups: PatientGroups;

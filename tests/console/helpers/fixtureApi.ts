@@ -110,6 +110,12 @@ export function fixtureApi(records = fixtureRecords()) {
         device_count_table: [...table.values()],
       } as JsonBodyType);
     }),
+    // GET /patients/{id}/conditions/summary: the symptoms grid, with no symptom reported in the 7 days to 2026-03-18.
+    http.get('*/api/patients/:id/conditions/summary', async ({ request }) => {
+      await record(request);
+      const days = Array.from({ length: 7 }, (_, i) => `2026-03-${String(12 + i).padStart(2, '0')}`);
+      return HttpResponse.json({ timeframe: 'week', start_date: days[0], end_date: days[6], days, symptoms: [] } as JsonBodyType);
+    }),
     // A list under a record (GET /devices/1/one-time-fees): the child's rows whose `{parent}_id` is the record's.
     // Without such rows the request goes on to the next handler (a test's own, or msw's unhandled error).
     http.get('*/api/:parent/:id/:child', async ({ request, params }) => {

@@ -55,9 +55,19 @@ export const filterQueries = {
     const month = monthOf(value);
     return month ? dateRangeQuery(field, monthRange(month)) : {};
   },
-  /** On sends the option's value (true unless said otherwise) with the option's operator (eq unless said otherwise); off sends nothing. */
-  switch: (field: string, value: unknown, options: { value?: unknown; operator?: 'eq' | 'in' } = {}): Filter =>
-    value === true ? { [`${field}[${options.operator ?? 'eq'}]`]: 'value' in options ? options.value : true } : {},
+  /**
+   * On sends the option's value (true unless said otherwise) with the option's operator (eq unless said
+   * otherwise); off sends nothing, or `whenOff` where given: "Show entered in error" is off by default and
+   * then sends `status[ne]: entered-in-error`.
+   */
+  switch: (
+    field: string,
+    value: unknown,
+    options: { value?: unknown; operator?: 'eq' | 'in'; whenOff?: { operator: 'eq' | 'ne' | 'in' | 'notin'; value: unknown } } = {},
+  ): Filter => {
+    if (value === true) return { [`${field}[${options.operator ?? 'eq'}]`]: 'value' in options ? options.value : true };
+    return options.whenOff ? { [`${field}[${options.whenOff.operator}]`]: options.whenOff.value } : {};
+  },
   /** Whole days of the user's zone on a date-time field: `[gte]` the first day's start, `[lte]` the last day's end (spec 001 section 9). */
   datetime_range: (field: string, value: unknown, _options?: object, env: FilterEnv = defaultFilterEnv()): Filter => {
     const { from, to } = (value ?? {}) as DateRange;

@@ -12,6 +12,7 @@ import { seedPatientProfiles } from './patientProfiles';
 import { seedPatientRecords } from './patientRecords';
 import { seedQueues, settlePatients } from './queues';
 import { Random } from './random';
+import { seedClinical } from './clinical';
 import { seedCareTime } from './careTime';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
 import { insertTestAccounts } from './testAccounts';
@@ -130,6 +131,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   await seedCareTime(db, anchor, { providers: 'demo' });
   if (options.scale) await seedCareTime(db, anchor, { providers: 'scale', months: 12 });
   await seedLedger(db, anchor);
+  await seedClinical(db, anchor);
   await insertDeviceFees(db);
   await refreshDeviceAggregates(db);
   await settlePatients(db);

@@ -1,13 +1,17 @@
 import { auditLogs } from './auditLogs';
+import { assessmentRuns } from './assessmentRuns';
 import { authLogs } from './authLogs';
 import { careTeamMembers } from './careTeamMembers';
 import { claimItems } from './claimItems';
 import { clinicalActivityInstances } from './clinicalActivityInstances';
 import { deviceActivities } from './deviceActivities';
 import { devices } from './devices';
+import { foundationModelResponses } from './foundationModelResponses';
 import { locations } from './locations';
 import { monitoringActivities } from './monitoringActivities';
 import { monitoringProgress } from './monitoringProgress';
+import { observationAnnotations } from './observationAnnotations';
+import { observations } from './observations';
 import { patientGroups } from './patientGroups';
 import { patients } from './patients';
 import { patientStatusHistory } from './patientStatusHistory';
@@ -41,6 +45,10 @@ export const RESOURCES = [
   voiceCalls,
   clinicalActivityInstances,
   claimItems,
+  observations,
+  observationAnnotations,
+  assessmentRuns,
+  foundationModelResponses,
 ];
 export { patients };
 export { careTeamMembers, patientGroups, users };

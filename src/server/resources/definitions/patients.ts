@@ -2,6 +2,7 @@ import { patientRecordSchema } from '../../../../schemas/entities/patientQueue';
 import { lastReviewedField, PROGRAM_VIEWS, programFlagOf, QUEUE_VIEWS, reviewStatusField } from '../../../domain/patientQueue';
 import { defineResource } from '../defineResource';
 import { expandDevices, expandMonitoringFacts, expandOpenTasks } from './patientChart';
+import { expandMeasureReports, expandProfile } from '../../services/clinical/measureReports';
 import { patientCreate } from './patientCreate';
 import { expandLatestObservations } from './patientObservations';
 import { PATIENT_REFERENCES, preparePatientWrite } from './patientRules';
@@ -78,7 +79,14 @@ export const patients = defineResource({
   // The search by name reads the patient row's copy of the account's name (migration 0012), not users.
   copiedColumns: { 'user.full_name': 'user_full_name' },
   // The queue's rows and the record's chart (spec 001 section 2, Patient record: "loaded with profile, measure_reports and observations expanded").
-  expand: { observations: expandLatestObservations, devices: expandDevices, open_tasks: expandOpenTasks, monitoring_facts: expandMonitoringFacts },
+  expand: {
+    observations: expandLatestObservations,
+    devices: expandDevices,
+    open_tasks: expandOpenTasks,
+    monitoring_facts: expandMonitoringFacts,
+    measure_reports: expandMeasureReports,
+    profile: expandProfile,
+  },
   computed: { diagnoses: PATIENT_DIAGNOSES },
   defaultSort: { field: 'created_at', order: 'desc' },
   patientField: 'id',

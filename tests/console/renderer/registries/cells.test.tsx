@@ -261,12 +261,14 @@ describe('cells', () => {
       'progress',
       'reference',
       'relative',
+      'run_status',
       'services',
       'signal',
       'tags',
       'task',
       'task_due',
       'text',
+      'triage',
     ]);
   });
 });

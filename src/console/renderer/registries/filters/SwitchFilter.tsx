@@ -3,7 +3,20 @@ import { defineFilter } from './filterTypes';
 
 /** On: `field[eq]` (or the option's operator, `in` for a list) the option's value (true unless given); off: no filter. */
 export const switchFilter = defineFilter(
-  { type: 'object', properties: { value: {}, operator: { enum: ['eq', 'in'] } }, additionalProperties: false },
+  {
+    type: 'object',
+    properties: {
+      value: {},
+      operator: { enum: ['eq', 'in'] },
+      whenOff: {
+        type: 'object',
+        properties: { operator: { enum: ['eq', 'ne', 'in', 'notin'] }, value: {} },
+        required: ['operator', 'value'],
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  },
   function SwitchFilter({ filter, value, onChange }) {
     const on = value === true;
     return (

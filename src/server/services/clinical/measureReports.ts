@@ -1,0 +1,170 @@
+import { sql, type Kysely } from 'kysely';
+import type { MeasureReport } from '../../../../schemas/entities/patientChart';
+import { movingBaseline, trendOf } from '../../../domain/clinical/baseline';
+import { isChartMeasure, type ChartMeasure } from '../../../domain/clinical/measures';
+import { exacerbationRisk } from '../../../domain/clinical/scores';
+import { missingProfile } from '../../../domain/clinical/missingProfile';
+import { ENTERED_IN_ERROR } from '../../../domain/clinical/recordValues';
+import { applicableLimits, readingOutOfRange } from '../../../domain/monitoringLimits';
+import { zonedDay } from '../../../domain/zonedDays';
+import type { DB } from '../../db/schema';
+import { scopeOf } from '../../../domain/permissions';
+import type { Caller } from '../../resources/caller';
+import type { Values } from '../../resources/defineResource';
+
+const DAY_MS = 86_400_000;
+const limitsOf = (document: unknown): unknown =>
+  typeof document === 'object' && document !== null ? (document as { monitoring_limits?: unknown }).monitoring_limits : undefined;
+
+interface Reading {
+  patient_id: number;
+  name: string;
+  timestamp: Date;
+  y: number;
+  y2: number | null;
+  unit_text: string | null;
+}
+
+/** A patient's readings that count: a flag without a new value leaves a reading out; with one, the new value counts. */
+function countedReadings(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('observations as o')
+    .innerJoin('patients as p', (join) => join.onRef('p.id', '=', 'o.patient_id').onRef('p.tenant_id', '=', 'o.tenant_id'))
+    .leftJoin('observation_annotations as a', 'a.observation_id', 'o.id')
+    .where('o.patient_id', 'in', ids)
+    .where('o.category', '=', 'vital-signs')
+    .where((eb) => eb.or([eb('a.annotation_type', 'is', null), eb('a.annotation_type', '<>', 'flag'), eb('a.new_value', 'is not', null)]))
+    .select([
+      'o.patient_id',
+      'o.name',
+      'o.timestamp',
+      sql<number>`coalesce(a.new_value, o.value)`.as('y'),
+      sql<number | null>`case when a.new_value is not null then a.new_value2 else o.value2 end`.as('y2'),
+      'o.unit_text',
+    ]);
+}
+
+/**
+ * `meta={"expand": ["measure_reports"]}` on patients (spec 001 section 3): for each measure a patient
+ * has, the latest reading that counts and its 7-day moving-average baseline with the trend (within 1 %:
+ * flat); and the exacerbation-risk score (src/domain/clinical/scores.ts, a documented rule, not a
+ * trained model) over the past 7 days: each measure's latest against its baseline, the days with a
+ * reading out of the monitoring limits, the worst severity of each symptom, the latest assessment's
+ * triage, and the days since the last reading. Read for the records' own provider only, and only
+ * for a caller who may read the clinical record (`patients.queue`); for others it is left out.
+ */
+export async function expandMeasureReports(db: Kysely<DB>, records: Values[], caller: Caller): Promise<void> {
+  const ids = records.map((r) => r.id).filter((id): id is number => typeof id === 'number');
+  if (ids.length === 0 || !scopeOf(caller.identity.role, 'patients.queue')) return;
+  const now = new Date();
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const latest = db
+    .selectFrom(countedReadings(db, ids).as('c'))
+    .distinctOn(['c.patient_id', 'c.name'])
+    .select(['c.patient_id', 'c.name', 'c.timestamp'])
+    .orderBy('c.patient_id')
+    .orderBy('c.name')
+    .orderBy('c.timestamp', 'desc');
+  const [windows, symptoms, runs, zones] = await Promise.all([
+    // Each measure's readings of the 7 days up to its latest: the latest, its baseline.
+    db
+      .selectFrom(countedReadings(db, ids).as('r'))
+      .innerJoin(latest.as('l'), (join) => join.onRef('l.patient_id', '=', 'r.patient_id').onRef('l.name', '=', 'r.name'))
+      .where(sql<boolean>`r.timestamp > l.timestamp - interval '7 days'`)
+      .selectAll('r')
+      .orderBy('r.timestamp')
+      .execute() as Promise<Reading[]>,
+    db
+      .selectFrom('observations')
+      .select(['patient_id', 'name', (eb) => eb.fn.max('value').as('severity')])
+      .where('patient_id', 'in', ids)
+      .where('category', '=', 'survey')
+      .where('timestamp', '>=', weekAgo)
+      .groupBy(['patient_id', 'name'])
+      .execute(),
+    db
+      .selectFrom('assessment_runs')
+      .distinctOn('patient_id')
+      .select(['patient_id', sql<string | null>`result->>'triage'`.as('triage')])
+      .where('patient_id', 'in', ids)
+      .where('status', '<>', ENTERED_IN_ERROR)
+      .where('created_at', '>=', weekAgo)
+      .orderBy('patient_id')
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('patients as p')
+      .innerJoin('tenants as tn', 'tn.id', 'p.tenant_id')
+      .select(['p.id', 'tn.timezone', 'tn.settings'])
+      .where('p.id', 'in', ids)
+      .execute(),
+  ]);
+
+  for (const record of records) {
+    const id = record.id as number;
+    const zone = zones.find((z) => z.id === id);
+    const limits = applicableLimits(limitsOf(record.care_plan), limitsOf(zone?.settings));
+    const mine = windows.filter((r) => r.patient_id === id);
+    const names = [...new Set(mine.map((r) => r.name))].filter(isChartMeasure).sort();
+    const reports: MeasureReport[] = [];
+    const deviations: { measure: ChartMeasure; latest: number; baseline: number }[] = [];
+    let lastReading: Date | null = null;
+    for (const name of names) {
+      const series = mine.filter((r) => r.name === name);
+      const last = series.at(-1);
+      if (!last) continue;
+      const trend = movingBaseline(series.map((r) => ({ x: new Date(r.timestamp).toISOString(), y: r.y, y2: r.y2 }))).at(-1);
+      const baseline = trend?.y ?? null;
+      reports.push({
+        name,
+        category: 'vital-signs',
+        value: last.y,
+        value2: last.y2,
+        unit: last.unit_text,
+        baseline,
+        baseline2: trend?.y2 ?? null,
+        trend: trendOf(last.y, baseline),
+        updated_at: new Date(last.timestamp).toISOString(),
+      });
+      if (baseline !== null) deviations.push({ measure: name, latest: last.y, baseline });
+      if (!lastReading || new Date(last.timestamp) > lastReading) lastReading = new Date(last.timestamp);
+    }
+    // Days of the past 7 (in the provider's zone) with a reading out of the limits.
+    const timeZone = zone?.timezone ?? 'UTC';
+    const outDays = new Set(
+      mine
+        .filter((r) => new Date(r.timestamp) >= weekAgo)
+        .filter((r) => readingOutOfRange({ name: r.name, value: r.y, systolic: r.y, diastolic: r.y2 }, limits))
+        .map((r) => zonedDay(new Date(r.timestamp), timeZone)),
+    );
+    const risk = exacerbationRisk({
+      deviations,
+      outOfRangeDays: outDays.size,
+      symptoms: symptoms.filter((s) => s.patient_id === id).map((s) => ({ name: s.name, severity: Number(s.severity) })),
+      latestTriage: runs.find((r) => r.patient_id === id)?.triage ?? null,
+      daysSinceLastReading: lastReading ? Math.floor((now.getTime() - lastReading.getTime()) / DAY_MS) : null,
+    });
+    reports.push({
+      name: 'exacerbation_risk',
+      category: 'prediction',
+      value: risk.score,
+      tier: risk.tier.label,
+      factors: risk.factors,
+      updated_at: now.toISOString(),
+    });
+    record.measure_reports = reports;
+  }
+}
+
+/**
+ * `meta={"expand": ["profile"]}` on patients (spec 001 section 2: the record "is loaded with profile,
+ * measure_reports and observations expanded"): the profile is a column, always there; the expansion
+ * adds `profile.missing_profile`, the items the clinical view needs that are empty (src/domain/clinical/missingProfile.ts).
+ */
+export function expandProfile(_db: Kysely<DB>, records: Values[]): Promise<void> {
+  for (const record of records) {
+    const profile = typeof record.profile === 'object' && record.profile !== null ? (record.profile as Values) : {};
+    record.profile = { ...profile, missing_profile: missingProfile(record) };
+  }
+  return Promise.resolve();
+}
