@@ -43,9 +43,19 @@ test('a Patient Queue row opens the clinical metrics tab; the blood pressure car
   await expect(measurements.getByRole('button', { name: /Blood Pressure/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Algorithm Scores' })).toContainText('not a trained model');
   await shoot(page, 'clinical-metrics');
+  // The chart's code (Chart.js) is loaded when a card is opened, not with the page.
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+  const before = await scripts();
   await measurements.getByRole('button', { name: /Blood Pressure/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Blood Pressure' });
   expect(await chartedReadings(page)).toBeGreaterThan(10);
+  expect((await scripts()).filter((name) => !before.includes(name)).some((name) => /ChartDialog/.test(name))).toBe(true);
   await shoot(dialog, 'clinical-chart-blood-pressure');
 });
 
@@ -131,4 +141,22 @@ test('an internal user generates an AI summary of the past month', async ({ page
   await expect(summaries.getByRole('row').nth(1)).toContainText('built-in');
   await expect(summaries.getByRole('row').nth(1)).toContainText('Blood Pressure');
   await shoot(page, 'clinical-ai-summaries');
+});
+
+test('a demo measurement adds a reading to the blood pressure card', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'clinician@northwind.demo.example');
+  await page.goto(`/patients/${patientId}/show/clinical`);
+  await page.getByRole('button', { name: 'Demo Measurement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Demo Measurement' });
+  await shoot(dialog, 'clinical-demo-measurement');
+  await dialog.getByRole('button', { name: /Device Type/ }).click();
+  await page.getByRole('option', { name: 'Blood Pressure' }).click();
+  await dialog.getByRole('spinbutton', { name: /Systolic/ }).fill('163');
+  await dialog.getByRole('spinbutton', { name: /Diastolic/ }).fill('97');
+  await dialog.getByRole('spinbutton', { name: /Pulse/ }).fill('88');
+  await dialog.getByLabel(/Measurement Date/).fill(new Date(Date.now() - 60_000).toISOString().slice(0, 16));
+  await dialog.getByRole('button', { name: 'Add Measurement' }).click();
+  await expect(page.getByText('Demo measurement added.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Measurements' }).getByRole('button', { name: /Blood Pressure/ })).toContainText('163/97');
 });

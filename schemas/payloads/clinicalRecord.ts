@@ -49,7 +49,7 @@ export const assessmentBody = {
           type: 'object',
           maxProperties: 100,
           propertyNames: { maxLength: 100 },
-          additionalProperties: { type: ['number', 'boolean', 'string'], maxLength: 500 },
+          additionalProperties: { anyOf: [{ type: 'number' }, { type: 'boolean' }, { type: 'string', maxLength: 500 }] },
         },
       },
       required: ['answers'],

@@ -196,10 +196,49 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     clinician: 'TT---',
     staff: '-----',
   },
+  // The clinical record (issue 14): read with patients.queue, which staff do not hold; readings are
+  // written by the database from device events, runs and summaries by bespoke routes.
+  'observations-v2': {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: '--...',
+  },
+  // Flags and notes: created and removed with patients.queue (under the patient too, nestedWrites), never edited.
+  'observation-annotations': {
+    superadmin: 'AAA.A',
+    internal_admin: 'AAA.A',
+    internal_billing_admin: 'AAA.A',
+    internal_clinician: 'AAA.A',
+    admin: 'TTT.T',
+    clinician: 'TTT.T',
+    staff: '---.-',
+  },
+  runs: {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: '--...',
+  },
+  'foundation-model-responses': {
+    superadmin: 'AA...',
+    internal_admin: 'AA...',
+    internal_billing_admin: 'AA...',
+    internal_clinician: 'AA...',
+    admin: 'TT...',
+    clinician: 'TT...',
+    staff: '--...',
+  },
 };
 const ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 /** Resources whose new row takes the tenant of the patient it names: another tenant's patient is refused as unknown (422). */
-const NAMED_BY_PATIENT = new Set(['service-instances', 'monitoring-activities', 'care-teams', 'tasks', 'claim-items']);
+const NAMED_BY_PATIENT = new Set(['service-instances', 'monitoring-activities', 'care-teams', 'tasks', 'claim-items', 'observation-annotations']);
 type Grant = 'A' | 'T' | 'O' | '-' | '.';
 const grantOf = (resource: string, role: RoleName, action: (typeof ACTIONS)[number]) =>
   (EXPECTED[resource]?.[role] ?? '').charAt(ACTIONS.indexOf(action)) as Grant;
@@ -253,6 +292,37 @@ const claimOf = async (tenantId: number, note: string) =>
       .returning('id')
       .executeTakeFirst(),
   );
+
+/** A bigserial id as a number (the driver may read int8 as text). */
+const bigId = async (query: Promise<{ id: number | string | bigint } | undefined>) => {
+  const row = await query;
+  return row ? Number(row.id) : 0;
+};
+
+/** A reading of the tenant's own patient that has no annotation yet. */
+const bareReading = async (tenantId: number) => {
+  const row = await db()
+    .selectFrom('observations as o')
+    .innerJoin('patients as p', (join) => join.onRef('p.id', '=', 'o.patient_id').onRef('p.tenant_id', '=', 'o.tenant_id'))
+    .select(['o.id', 'o.patient_id'])
+    .where('o.tenant_id', '=', tenantId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('observation_annotations as a').select('a.id').whereRef('a.observation_id', '=', 'o.id'))))
+    .orderBy('o.id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), patient_id: row.patient_id };
+};
+
+/** A note written straight to the table on a bare reading of the tenant. */
+const annotationOf = async (tenantId: number, note: string) => {
+  const reading = await bareReading(tenantId);
+  return bigId(
+    db()
+      .insertInto('observation_annotations')
+      .values({ tenant_id: tenantId, patient_id: reading.patient_id, observation_id: reading.id, annotation_type: 'note', annotation_reason: 'other', note })
+      .returning('id')
+      .executeTakeFirst(),
+  );
+};
 
 const FIXTURES: Record<string, Fixture> = {
   providers: {
@@ -561,6 +631,68 @@ const FIXTURES: Record<string, Fixture> = {
       note: 'Matrix claim',
     }),
     throwaway: (tenantId) => claimOf(tenantId, 'Throwaway claim'),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'observations-v2': {
+    table: 'observations',
+    sample: (tenantId) => bigId(db().selectFrom('observations').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'observation-annotations': {
+    table: 'observation_annotations',
+    // The demo seed flags or notes some readings; the first call writes one if it did not.
+    sample: async (tenantId) =>
+      (await bigId(db().selectFrom('observation_annotations').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst())) ||
+      annotationOf(tenantId, 'Matrix sample annotation'),
+    // A note on a reading of the tenant that has none yet; its patient names the tenant.
+    create: async (tenantId) => {
+      const reading = await bareReading(tenantId);
+      return { patient_id: reading.patient_id, observation_id: reading.id, annotation_type: 'note', annotation_reason: 'other', note: 'Matrix note' };
+    },
+    throwaway: (tenantId) => annotationOf(tenantId, 'Throwaway annotation'),
+    tenantOf: (r) => r.tenant_id,
+  },
+  runs: {
+    table: 'assessment_runs',
+    sample: async (tenantId) =>
+      (await bigId(db().selectFrom('assessment_runs').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst())) ||
+      bigId(
+        db()
+          .insertInto('assessment_runs')
+          .values({
+            tenant_id: tenantId,
+            patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+            workflow_name: 'phq-4',
+            name: 'PHQ-4',
+            category: 'survey',
+            result: JSON.stringify({ score: 0, max_score: 12, triage: 'LOW' }),
+            questionnaire: JSON.stringify({ id: 'phq-4', version: '1', title: 'PHQ-4' }),
+            questionnaire_response: JSON.stringify({ answers: {} }),
+          })
+          .returning('id')
+          .executeTakeFirst(),
+      ),
+    tenantOf: (r) => r.tenant_id,
+  },
+  'foundation-model-responses': {
+    table: 'foundation_model_responses',
+    // The demo seed writes no summaries: the first call writes one.
+    sample: async (tenantId) =>
+      (await bigId(db().selectFrom('foundation_model_responses').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst())) ||
+      bigId(
+        db()
+          .insertInto('foundation_model_responses')
+          .values({
+            tenant_id: tenantId,
+            patient_id: await firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+            content: 'Matrix summary',
+            start_date: '2026-01-01',
+            end_date: '2026-01-07',
+            method: 'built-in',
+          })
+          .returning('id')
+          .executeTakeFirst(),
+      ),
     tenantOf: (r) => r.tenant_id,
   },
   'audit-logs': {

@@ -79,6 +79,26 @@ describe('who may call', () => {
     for (const [url, body] of calls) expect((await t.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
   });
 
+  test('the record’s demo measurement: in a demo, a clinician adds a reading for a patient of theirs by id; by email, or another provider’s patient, is refused', async () => {
+    const patient = await patientByEmail('test.copd@demo.example');
+    const clinician = await clientFor(t.app, 'clinician@northwind.demo.example');
+    const body = { patient_id: patient.id, device_type: 'pulse_oximeter', spo2: 93, pulse: 77 };
+    const added = await clinician.send('POST', '/api/testing/add-device-observation', body);
+    expect(added.status).toBe(201);
+    const chart = await clinician.get(`/api/patients/${patient.id}/charts/oxygen_saturation`);
+    expect((chart.body as { points: { y: number }[] }).points.at(-1)?.y).toBe(93);
+    // Only by id, the record's way: the Testing page's by-email call stays the superadmin's.
+    expect(
+      (await clinician.send('POST', '/api/testing/add-device-observation', { ...body, patient_id: undefined, email: 'test.copd@demo.example' })).status,
+    ).toBe(403);
+    const lakeside = await clientFor(t.app, 'admin@lakeside.demo.example');
+    const before = await written();
+    expect(await lakeside.send('POST', '/api/testing/add-device-observation', body)).toEqual(
+      expect.objectContaining({ status: 404, body: { detail: 'Not found' } }),
+    );
+    expect(await written()).toEqual(before);
+  });
+
   test('in production the calls do not exist, not even for a superadmin', async () => {
     const production = await createTestApp({ environment: 'production' });
     try {

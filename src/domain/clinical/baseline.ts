@@ -43,6 +43,19 @@ export function movingBaseline(points: readonly ChartPoint[], windowDays = BASEL
   const times = points.map((point) => Date.parse(point.x));
   const order = points.map((_, index) => index).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0));
   const windowMs = windowDays * MS_PER_DAY;
+  // Prefix sums over the points in time order: a window's mean is two subtractions, so a chart of
+  // 5,000 readings (55 a day) costs one pass, not one pass per reading. Float64 sums of a few
+  // thousand readings lose nothing a chart could show.
+  const sumY = [0];
+  const sumY2 = [0];
+  const countY2 = [0];
+  for (const [k, index] of order.entries()) {
+    const point = points[index];
+    const y2 = point?.y2;
+    sumY.push((sumY[k] ?? 0) + (point?.y ?? 0));
+    sumY2.push((sumY2[k] ?? 0) + (finite(y2) ? y2 : 0));
+    countY2.push((countY2[k] ?? 0) + (finite(y2) ? 1 : 0));
+  }
   const trend: ChartPoint[] = new Array<ChartPoint>(points.length);
   let start = 0;
   let end = 0;
@@ -52,13 +65,12 @@ export function movingBaseline(points: readonly ChartPoint[], windowDays = BASEL
     if (point === undefined || time === undefined) continue;
     while (end < order.length && (times[order[end] ?? 0] ?? Infinity) <= time) end += 1;
     while (start < end && (times[order[start] ?? 0] ?? Infinity) <= time - windowMs) start += 1;
-    // The sums are taken afresh for each window, so that a long series does not gather rounding drift.
-    const window = order.slice(start, end).flatMap((i) => points[i] ?? []);
-    const y = mean(window.map((p) => p.y)) ?? point.y;
+    const y = end > start ? ((sumY[end] ?? 0) - (sumY[start] ?? 0)) / (end - start) : point.y;
     if (point.y2 === undefined) {
       trend[index] = { x: point.x, y };
     } else {
-      trend[index] = { x: point.x, y, y2: mean(window.map((p) => p.y2).filter(finite)) };
+      const n2 = (countY2[end] ?? 0) - (countY2[start] ?? 0);
+      trend[index] = { x: point.x, y, y2: n2 > 0 ? ((sumY2[end] ?? 0) - (sumY2[start] ?? 0)) / n2 : null };
     }
   }
   return trend;

@@ -6,7 +6,8 @@ import { unitLabel } from '../../../../domain/patientQueue';
 /**
  * The physiological measurement cards of the clinical view (spec 001 section 2, "Clinical view
  * sections"): one per measure the patient has (`measure_reports` of category 'vital-signs'), with
- * the latest reading (`observations`, rounded per spec 001 section 9), its time, and where it stands
+ * the latest reading that counts (the report's; `observations` adds its out-of-range verdict when it is
+ * the same reading), rounded per spec 001 section 9, its time, and where it stands
  * against the 7-day baseline, in words as well as by an arrow. Pure: the widget gives the record.
  */
 
@@ -68,8 +69,12 @@ function latestValues(measure: ChartMeasure, observation: Row | undefined, repor
   return y === null ? null : { y, y2: measure === 'blood_pressure' ? finite(report.value2) : null };
 }
 
+const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b);
+
 function cardOf(measure: ChartMeasure, report: Row, observations: readonly Row[]): MeasurementCard {
-  const observation = observations.find((candidate) => candidate.name === measure);
+  // The report's reading is the latest one that counts (a flagged reading does not): the latest
+  // observation (with its out-of-range verdict) describes it only when it is that same reading.
+  const observation = observations.find((candidate) => candidate.name === measure && sameInstant(candidate.timestamp, report.updated_at));
   const latest = latestValues(measure, observation, report);
   const baseline = finite(report.baseline);
   const baseline2 = measure === 'blood_pressure' ? finite(report.baseline2) : null;

@@ -22,9 +22,9 @@ const record = {
     { name: 'steps', category: 'vital-signs', value: 4000, unit: 'steps' },
   ],
   observations: [
-    { name: 'heart_rate', value: 118, unit: 'bpm', timestamp: '2026-06-01T11:59:00Z', out_of_range: { range: 'high', limit: 110 } },
-    { name: 'blood_pressure', value: 128, systolic: 127.6, diastolic: 84.4, unit: 'mmHg', timestamp: '2026-06-01T11:58:00Z', out_of_range: null },
-    { name: 'body_temperature', value: 98.64, unit: '°F', timestamp: '2026-05-30T11:00:00Z' },
+    { name: 'heart_rate', value: 118, unit: 'bpm', timestamp: '2026-06-01T12:00:00Z', out_of_range: { range: 'high', limit: 110 } },
+    { name: 'blood_pressure', value: 128, systolic: 127.6, diastolic: 84.4, unit: 'mmHg', timestamp: '2026-06-01T12:00:00Z', out_of_range: null },
+    { name: 'body_temperature', value: 98.64, unit: '°F', timestamp: '2026-05-30T12:00:00Z' },
   ],
 };
 
@@ -37,7 +37,7 @@ describe('the measurement cards (spec 001 section 2, "Clinical view sections")',
       label: 'Heart Rate',
       value: '118',
       unit: 'bpm',
-      at: '2026-06-01T11:59:00Z',
+      at: '2026-06-01T12:00:00Z',
       trend: 'up',
       baseline: '72',
       outOfRange: { range: 'high', words: 'above 110' },
@@ -50,7 +50,15 @@ describe('the measurement cards (spec 001 section 2, "Clinical view sections")',
     // Weight on the record keeps 1 place (spec 001 section 9); 182.46 against 185 is more than 1% below.
     expect(weight).toMatchObject({ label: 'Weight', value: '182.5', unit: 'lbs', at: '2026-05-30T12:00:00Z', trend: 'down', baseline: '185.0' });
     // Without a baseline there is no trend.
-    expect(temperature).toMatchObject({ value: '98.6', at: '2026-05-30T11:00:00Z', trend: null, baseline: null });
+    expect(temperature).toMatchObject({ value: '98.6', at: '2026-05-30T12:00:00Z', trend: null, baseline: null });
+  });
+
+  it('shows the report’s reading when the latest observation is another one (a flagged reading does not count)', () => {
+    const flaggedLatest = {
+      ...record,
+      observations: [{ name: 'heart_rate', value: 190, unit: 'bpm', timestamp: '2026-06-01T13:00:00Z', out_of_range: { range: 'high', limit: 110 } }],
+    };
+    expect(measurementCards(flaggedLatest)[0]).toMatchObject({ value: '118', at: '2026-06-01T12:00:00Z', outOfRange: null });
   });
 
   it('shows only and in the order of the measures asked', () => {

@@ -1,7 +1,9 @@
 import type { ApiRow } from '../../../../../src/console/renderer/core/context';
 
 const HOUR = 3_600_000;
-const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+const NOW = Date.now();
+/** Whole hours before now, the same instant wherever asked (a report and its reading share it). */
+const ago = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
 
 /** A patient as `GET /patients/7` answers with profile, measure_reports and observations expanded (issue 14's contract). */
 export const PATIENT: ApiRow = {
