@@ -313,7 +313,7 @@ describe('the model summariser (modelSummariser) with a fake endpoint', () => {
     // Nothing that names the patient travels.
     for (const word of [named.first, named.last, named.email, 'Zebulon']) expect(text).not.toContain(word);
     expect(Object.keys(facts).sort()).toEqual(
-      ['assessments', 'daysWithReadings', 'deviceGaps', 'notes', 'outOfRangeDays', 'period', 'readings', 'symptoms', 'tasks'].sort(),
+      ['assessments', 'daysWithReadings', 'deviceGaps', 'notes', 'outOfRangeDays', 'period', 'readings', 'symptoms', 'tasks', 'timeZone'].sort(),
     );
   });
 

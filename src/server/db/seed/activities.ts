@@ -64,20 +64,32 @@ export async function insertDeviceActivities(db: Kysely<DB>, plan: ActivityPlan)
     where d.id % ${plan.issueEveryNthDevice} = 0`.execute(db);
 }
 
-/** One reading shaped as the console reads it: [{name, value, unit: {text}, timestamp}], blood pressure with systolic and diastolic. */
+/**
+ * One reading shaped as the console reads it: [{name, value, unit: {text}, timestamp}], blood
+ * pressure with systolic and diastolic. Values follow a patient-like course rather than noise: each
+ * device has its own level (from its id), a slow swing of a few weeks (a sine over the step g, which
+ * counts back from the anchor), a small daily scatter (h), and now and then an excursion out of the
+ * usual limits (h % 17 = 0 or h % 29 = 0); weights drift up or down by a few pounds over the period.
+ */
 const measurementValue = sql`case d.device_type
   when 'blood_pressure' then jsonb_build_array(jsonb_build_object('name', 'blood_pressure',
-    'systolic', 100 + h % 60, 'diastolic', 60 + h % 35, 'value', 70 + h % 40, 'unit', jsonb_build_object('text', 'mmHg')))
+    'systolic', round(118 + d.id % 23 + 9 * sin((g + d.id) / 11.0) + h % 9 - 4 + case when h % 29 = 0 then 28 else 0 end),
+    'diastolic', round(72 + d.id % 11 + 5 * sin((g + d.id) / 11.0) + h % 7 - 3 + case when h % 29 = 0 then 14 else 0 end),
+    'value', round(66 + d.id % 15 + 4 * sin(g / 7.0) + h % 9 - 4), 'unit', jsonb_build_object('text', 'mmHg')))
   when 'pulse_oximeter' then jsonb_build_array(jsonb_build_object('name', 'oxygen_saturation',
-    'value', 88 + h % 12, 'unit', jsonb_build_object('text', '%')))
+    'value', least(100, round(95 + d.id % 4 + sin((g + d.id) / 9.0) + h % 3 - 1 - case when h % 17 = 0 then 6 else 0 end)),
+    'unit', jsonb_build_object('text', '%')))
   when 'weight_scale' then jsonb_build_array(jsonb_build_object('name', 'body_mass',
-    'value', round((120 + (h % 1200) / 10.0)::numeric, 1), 'unit', jsonb_build_object('text', 'lbs')))
+    'value', round((140 + d.id % 90 + 0.05 * g * (d.id % 3 - 1) + (h % 11) / 10.0)::numeric, 1), 'unit', jsonb_build_object('text', 'lbs')))
   when 'glucometer' then jsonb_build_array(jsonb_build_object('name', 'blood_glucose',
-    'value', 70 + h % 160, 'unit', jsonb_build_object('text', 'mg/dL')))
+    'value', round(105 + d.id % 45 + 22 * sin((g + d.id) / 5.0) + h % 21 - 10 + case when h % 17 = 0 then 90 else 0 end),
+    'unit', jsonb_build_object('text', 'mg/dL')))
   when 'cgm' then jsonb_build_array(jsonb_build_object('name', 'blood_glucose',
-    'value', 70 + h % 160, 'unit', jsonb_build_object('text', 'mg/dL')))
+    'value', round(105 + d.id % 45 + 22 * sin((g + d.id) / 5.0) + h % 21 - 10 + case when h % 17 = 0 then 90 else 0 end),
+    'unit', jsonb_build_object('text', 'mg/dL')))
   else jsonb_build_array(jsonb_build_object('name', 'peak_expiratory_flow_rate',
-    'value', 200 + h % 400, 'unit', jsonb_build_object('text', 'L/min')))
+    'value', round(390 + d.id % 120 + 35 * sin((g + d.id) / 13.0) - h % 40 - case when h % 17 = 0 then 120 else 0 end),
+    'unit', jsonb_build_object('text', 'L/min')))
   end`;
 
 /**

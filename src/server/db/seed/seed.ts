@@ -128,10 +128,11 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   if (options.scale) await seedScale(db, random, options.scale, anchor, passwordHash);
   await seedPatientProfiles(db, anchor);
   await seedQueues(db, anchor);
+  // Before the care time and the ledger: the clinical seed adds readings that the months' services count.
+  await seedClinical(db, anchor);
   await seedCareTime(db, anchor, { providers: 'demo' });
   if (options.scale) await seedCareTime(db, anchor, { providers: 'scale', months: 12 });
   await seedLedger(db, anchor);
-  await seedClinical(db, anchor);
   await insertDeviceFees(db);
   await refreshDeviceAggregates(db);
   await settlePatients(db);

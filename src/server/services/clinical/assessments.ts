@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AssessmentBody } from '../../../../schemas/payloads/clinicalRecord';
 import { findQuestionnaire, questionnairesFor, scoreResponse, validateResponse } from '../../../domain/clinical/questionnaires';
 import { ENTERED_IN_ERROR } from '../../../domain/clinical/recordValues';
+import type { Questionnaire } from '../../../domain/clinical/questionnaireSchema';
 import { triageGroup, triageLabel } from '../../../domain/clinical/triage';
 import type { DB } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
@@ -36,7 +37,6 @@ export async function submitAssessment(trx: Transaction<DB>, request: FastifyReq
       errors.map((e) => ({ loc: ['body', 'questionnaire_response', 'answers', e.linkId], msg: e.message, type: 'value_error' })),
     );
   }
-  const scored = scoreResponse(questionnaire, answers);
   const record: Values = { id: patient.id, tenant_id: patient.tenant_id, care_plan: patient.care_plan };
   await expandMeasureReports(trx, [record], caller);
   const predictions = ((record.measure_reports ?? []) as Values[])
@@ -44,25 +44,47 @@ export async function submitAssessment(trx: Transaction<DB>, request: FastifyReq
     .map((r) => ({ name: r.name, value: r.value, tier: r.tier }));
   const { id } = await trx
     .insertInto('assessment_runs')
-    .values({
-      tenant_id: patient.tenant_id,
-      patient_id: patient.id,
-      workflow_name: questionnaire.id,
-      name: questionnaire.title,
-      category: questionnaire.category,
-      result: JSON.stringify({ ...scored, triage_label: triageLabel(scored.triage) }),
-      predictions: JSON.stringify(predictions),
-      questionnaire: JSON.stringify({ id: questionnaire.id, version: questionnaire.version, title: questionnaire.title, source: questionnaire.source }),
-      questionnaire_response: JSON.stringify({ answers }),
-      author_id: caller.identity.id,
-      author_name: caller.identity.full_name,
-    })
+    .values(runValues({ patient, questionnaire, answers, predictions, author: caller.identity }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const run = await findRecord(trx, assessmentRuns, caller.access, Number(id));
   if (!run) throw notFound();
   await audit(trx, { request, identity: caller.identity, resource: assessmentRuns, action: 'create', records: [run] });
   return run;
+}
+
+/**
+ * A run's row: the questionnaire kept as it was (id, version, title, source), the answers, the score
+ * and triage the domain gives them, the predictions at that moment and the author. The seed writes its
+ * demo runs with it too.
+ */
+export function runValues({
+  patient,
+  questionnaire,
+  answers,
+  predictions,
+  author,
+}: {
+  patient: { id: number; tenant_id: number };
+  questionnaire: Questionnaire;
+  answers: Record<string, unknown>;
+  predictions: readonly Values[];
+  author: { id: number; full_name: string } | null;
+}) {
+  const scored = scoreResponse(questionnaire, answers);
+  return {
+    tenant_id: patient.tenant_id,
+    patient_id: patient.id,
+    workflow_name: questionnaire.id,
+    name: questionnaire.title,
+    category: questionnaire.category,
+    result: JSON.stringify({ ...scored, triage_label: triageLabel(scored.triage) }),
+    predictions: JSON.stringify(predictions),
+    questionnaire: JSON.stringify({ id: questionnaire.id, version: questionnaire.version, title: questionnaire.title, source: questionnaire.source }),
+    questionnaire_response: JSON.stringify({ answers }),
+    author_id: author?.id ?? null,
+    author_name: author?.full_name ?? null,
+  };
 }
 
 /**

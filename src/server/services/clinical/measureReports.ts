@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema';
 import { scopeOf } from '../../../domain/permissions';
 import type { Caller } from '../../resources/caller';
 import type { Values } from '../../resources/defineResource';
+import { countedReadings } from './countedReadings';
 
 const DAY_MS = 86_400_000;
 const limitsOf = (document: unknown): unknown =>
@@ -23,25 +24,6 @@ interface Reading {
   y: number;
   y2: number | null;
   unit_text: string | null;
-}
-
-/** A patient's readings that count: a flag without a new value leaves a reading out; with one, the new value counts. */
-function countedReadings(db: Kysely<DB>, ids: readonly number[]) {
-  return db
-    .selectFrom('observations as o')
-    .innerJoin('patients as p', (join) => join.onRef('p.id', '=', 'o.patient_id').onRef('p.tenant_id', '=', 'o.tenant_id'))
-    .leftJoin('observation_annotations as a', 'a.observation_id', 'o.id')
-    .where('o.patient_id', 'in', ids)
-    .where('o.category', '=', 'vital-signs')
-    .where((eb) => eb.or([eb('a.annotation_type', 'is', null), eb('a.annotation_type', '<>', 'flag'), eb('a.new_value', 'is not', null)]))
-    .select([
-      'o.patient_id',
-      'o.name',
-      'o.timestamp',
-      sql<number>`coalesce(a.new_value, o.value)`.as('y'),
-      sql<number | null>`case when a.new_value is not null then a.new_value2 else o.value2 end`.as('y2'),
-      'o.unit_text',
-    ]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { applicableLimits, readingOutOfRange } from '../../../../domain/monitori
 import { addDays, endOfZonedDay, startOfZonedDay, zonedDay } from '../../../../domain/zonedDays';
 import type { DB } from '../../../db/schema';
 import type { ClinicalPatient } from '../clinicalPatient';
+import { countedReadings } from '../countedReadings';
 
 /** A gap between readings this many days long or longer is named (spec 001: "device gaps"). */
 const GAP_DAYS = 3;
@@ -28,21 +29,9 @@ export async function summaryFacts(db: Kysely<DB>, patient: ClinicalPatient, sta
   const end = endOfZonedDay(endDay, zone);
   const mine = { patient: patient.id, tenant: patient.tenant_id };
   const [readings, symptoms, notes, tasks, runs] = await Promise.all([
-    db
-      .selectFrom('observations as o')
-      .leftJoin('observation_annotations as a', 'a.observation_id', 'o.id')
-      .where('o.patient_id', '=', mine.patient)
-      .where('o.tenant_id', '=', mine.tenant)
-      .where('o.category', '=', 'vital-signs')
+    countedReadings(db, [mine.patient])
       .where('o.timestamp', '>=', new Date(start.getTime() - 7 * 86_400_000))
       .where('o.timestamp', '<=', end)
-      .where((eb) => eb.or([eb('a.annotation_type', 'is', null), eb('a.annotation_type', '<>', 'flag'), eb('a.new_value', 'is not', null)]))
-      .select([
-        'o.name',
-        'o.timestamp',
-        sql<number>`coalesce(a.new_value, o.value)`.as('y'),
-        sql<number | null>`case when a.new_value is not null then a.new_value2 else o.value2 end`.as('y2'),
-      ])
       .orderBy('o.timestamp')
       .execute(),
     db
@@ -122,6 +111,7 @@ export async function summaryFacts(db: Kysely<DB>, patient: ClinicalPatient, sta
   const symptomNames = [...new Set(symptoms.map((s) => s.name))].sort();
   return {
     period: { start: startDay, end: endDay },
+    timeZone: zone,
     readings: summaryReadings,
     outOfRangeDays: outDays.size,
     daysWithReadings: readingDays.length,
