@@ -19,6 +19,21 @@ export async function seedClinical(db: Kysely<DB>, anchor: Date): Promise<void> 
     .set({ llm_summary_enabled: true })
     .where(sql<boolean>`slug not like 'scale-%'`)
     .execute();
+  // The queue's seeded clinic readings (seedQueues: heart rate, temperature, BMI ... taken at the clinic
+  // or reported by the patient) become observations too, entered in the product, so that the record's
+  // cards and charts show what the queue shows.
+  await sql`
+    insert into observations (tenant_id, patient_id, name, category, source, timestamp, value, value2, unit_text)
+    select p.tenant_id, l.patient_id, e.key, 'vital-signs', 'product', (e.value->>'timestamp')::timestamptz,
+      coalesce((e.value->>'systolic')::float8, (e.value->>'value')::float8), (e.value->>'diastolic')::float8, e.value->>'unit'
+    from patient_latest_observations l
+    join patients p on p.id = l.patient_id
+    join tenants t on t.id = p.tenant_id and t.slug not like 'scale-%'
+    cross join lateral jsonb_each(l.observations) e
+    where (e.value ? 'value' or e.value ? 'systolic') and e.value ? 'timestamp'
+      and not exists (select 1 from observations o where o.patient_id = l.patient_id and o.name = e.key and o.timestamp = (e.value->>'timestamp')::timestamptz)`.execute(
+    db,
+  );
   const patients = await db
     .selectFrom('patients as p')
     .innerJoin('tenants as t', 't.id', 'p.tenant_id')

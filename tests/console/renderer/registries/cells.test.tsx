@@ -32,6 +32,13 @@ describe('cells', () => {
     expect(cellText()).toBe('TH-100');
   });
 
+  it('text with lines: the line breaks of the value are kept (a summary’s paragraphs)', () => {
+    renderCell('text', 'Readings were recorded.\n\nNo symptoms were reported.', { options: { lines: true } });
+    const text = screen.getByText(/Readings were recorded/);
+    expect(text.textContent).toBe('Readings were recorded.\n\nNo symptoms were reported.');
+    expect(text.className).toContain('whitespace-pre-line');
+  });
+
   it('date: the day in the user time zone (America/New_York in the fixtures)', () => {
     renderCell('date', '2026-06-01T02:00:00Z');
     expect(cellText()).toBe('05/31/2026');

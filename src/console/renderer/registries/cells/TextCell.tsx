@@ -1,5 +1,8 @@
 import { formatText } from '../../core/format';
-import { NO_OPTIONS } from '../registryEntry';
 import { defineCell } from './cellTypes';
 
-export const textCell = defineCell(NO_OPTIONS, ({ value }) => <>{formatText(value)}</>);
+/** A value as text; `{"lines": true}` keeps its line breaks (a summary's paragraphs). */
+export const textCell = defineCell(
+  { type: 'object', properties: { lines: { type: 'boolean' } }, additionalProperties: false },
+  ({ value, options }) => (options.lines === true ? <span className="whitespace-pre-line">{formatText(value)}</span> : <>{formatText(value)}</>),
+);
