@@ -44,6 +44,9 @@ export default defineConfig({
     stderr: 'pipe',
     // The browser connects from this machine: trusting it as a proxy lets each test name its own
     // client address in X-Forwarded-For (e2e/support/test.ts), which the sign-in limit counts.
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', TRUSTED_PROXIES: '127.0.0.1,::1' },
+    // The suite signs the same demo accounts in from two workers, more often than the 10 tries a minute
+    // an account has: a non-production server may raise it (config.ts, authAccountRateLimit; the server
+    // tests keep 10 and check the 429).
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', TRUSTED_PROXIES: '127.0.0.1,::1', AUTH_ACCOUNT_RATE_LIMIT: '100' },
   },
 });

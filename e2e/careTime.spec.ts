@@ -111,11 +111,11 @@ test('an internal billing admin marks the claim submitted: it can no longer be e
   await expect(claim.getByRole('button', { name: 'Edit' })).not.toHaveAttribute('aria-disabled', 'true');
   // The search applies after a pause and reloads the rows: tick the box once the list has settled.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A late reload clears the selection (and the bulk button with it): tick and send again until it is sent.
   await expect(async () => {
     await claim.getByRole('checkbox').check();
-    await expect(claim.getByRole('checkbox')).toBeChecked();
-  }).toPass({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Mark Submitted' }).click();
+    await page.getByRole('button', { name: 'Mark Submitted' }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(claim).toContainText('Yes');
   await expect(claim.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
 

@@ -1,3 +1,4 @@
+import { AUTH_RATE_LIMIT } from './plugins/rateLimit';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, read once. */
@@ -41,6 +42,12 @@ export interface Config {
    * Without a URL the built-in summariser writes the summaries, with no network.
    */
   summaryModel: { url: string; model: string; apiKey: string | undefined } | undefined;
+  /**
+   * Sign-in, one-time-code and reset tries a minute per account (AUTH_ACCOUNT_RATE_LIMIT, default 10,
+   * plugins/rateLimit.ts). Read only outside production, where a test suite that signs many users in
+   * at once raises it (the e2e server: 100); production always keeps 10.
+   */
+  authAccountRateLimit: number;
   /** PostgreSQL's statement_timeout for the server's connections, in ms (DB_STATEMENT_TIMEOUT_MS; 0 = none): a longer query is a 503. */
   statementTimeoutMs: number;
   /** Event-loop delay, in ms, above which new requests answer 503 (MAX_EVENT_LOOP_DELAY_MS; 0 = never). */
@@ -75,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     summaryModel: env.SUMMARY_LLM_URL
       ? { url: env.SUMMARY_LLM_URL, model: env.SUMMARY_LLM_MODEL || 'gpt-4o-mini', apiKey: env.SUMMARY_LLM_API_KEY || undefined }
       : undefined,
+    authAccountRateLimit: environment !== 'production' && env.AUTH_ACCOUNT_RATE_LIMIT ? Number(env.AUTH_ACCOUNT_RATE_LIMIT) : AUTH_RATE_LIMIT.limit,
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
-import { AUTH_ADDRESS_RATE_LIMIT, AUTH_RATE_LIMIT, consumeRateLimit, type RateLimitRule } from '../plugins/rateLimit';
+import { AUTH_ADDRESS_RATE_LIMIT, authRateLimitOf, consumeRateLimit, type RateLimitRule } from '../plugins/rateLimit';
 
 /**
  * Counts a call of a sign-in, one-time-code or reset endpoint against its caller's address and,
@@ -11,7 +11,7 @@ import { AUTH_ADDRESS_RATE_LIMIT, AUTH_RATE_LIMIT, consumeRateLimit, type RateLi
  */
 export async function limitAuthCall(app: FastifyInstance, request: FastifyRequest, endpoint: string, account?: string): Promise<void> {
   await consumeRateLimit(app.db, `${endpoint}:ip:${request.ip}`, AUTH_ADDRESS_RATE_LIMIT);
-  if (account !== undefined) await consumeRateLimit(app.db, `${endpoint}:account:${account.trim().toLowerCase()}`, AUTH_RATE_LIMIT);
+  if (account !== undefined) await consumeRateLimit(app.db, `${endpoint}:account:${account.trim().toLowerCase()}`, authRateLimitOf(app.config));
 }
 
 /** Counts one use of `key` and answers whether it is still within `rule`, for limits that must not show in the answer. */

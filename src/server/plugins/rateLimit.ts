@@ -11,6 +11,9 @@ export interface RateLimitRule {
 /** Sign-in, one-time-code and reset endpoints: 10 tries a minute per account (or code) and endpoint. */
 export const AUTH_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
+/** The per-account rule as configured (config.authAccountRateLimit: 10 unless a non-production server raises it). */
+export const authRateLimitOf = (config: { authAccountRateLimit: number }): RateLimitRule => ({ ...AUTH_RATE_LIMIT, limit: config.authAccountRateLimit });
+
 /**
  * The same endpoints per client address: looser, because a whole clinic signs in at nine from
  * behind one address; guessing at one account is held by AUTH_RATE_LIMIT instead.

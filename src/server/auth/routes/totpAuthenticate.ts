@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { codeBody, tokenResponse } from '../../../../schemas/payloads/auth';
 import { errorResponse } from '../../../../schemas/payloads/common';
 import { unauthorized } from '../../errors';
-import { AUTH_RATE_LIMIT, consumeRateLimit } from '../../plugins/rateLimit';
+import { authRateLimitOf, consumeRateLimit } from '../../plugins/rateLimit';
 import { recordAuthEvent } from '../authLog';
 import { limitAuthCall } from '../authRateLimit';
 import { mfaUserOf } from '../mfaBearer';
@@ -27,7 +27,7 @@ export const totpAuthenticateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (a
       await limitAuthCall(app, request, 'totp');
       const user = await mfaUserOf(app, request);
       // Per account too: guessing codes from many addresses for one stolen password stays slow.
-      await consumeRateLimit(app.db, `totp:user:${user.id}`, AUTH_RATE_LIMIT);
+      await consumeRateLimit(app.db, `totp:user:${user.id}`, authRateLimitOf(app.config));
       const accepted = user.totp_enabled && (await acceptTotpCode(app.db, user, request.body.code));
       if (!accepted) {
         await recordAuthEvent(app.db, request, 'mfa_failed', user.id);
