@@ -44,6 +44,10 @@ const keyOf = (limit: MonitoringLimit) => {
   return sub === '' ? limit.parameter : `${limit.parameter}/${sub}`;
 };
 
+/** The `monitoring_limits` of a document that holds them: a patient's care_plan, a provider's settings. */
+export const monitoringLimitsOf = (document: unknown): unknown =>
+  typeof document === 'object' && document !== null ? (document as { monitoring_limits?: unknown }).monitoring_limits : undefined;
+
 /**
  * The limits that apply to a patient: each parameter's from the patient's care plan, else the
  * provider's. Either list may be missing or malformed (read from JSON); what is not a limit is left out.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { QueueObservationRecord } from '../../../../schemas/entities/patientQueue';
-import { applicableLimits, readingOutOfRange } from '../../../domain/monitoringLimits';
+import { applicableLimits, monitoringLimitsOf, readingOutOfRange } from '../../../domain/monitoringLimits';
 import { orderObservations, QUEUE_MEASURES } from '../../../domain/patientQueue';
 import type { DB } from '../../db/schema';
 import type { Values } from '../defineResource';
@@ -21,9 +21,6 @@ function toObservation(name: string, stored: unknown): QueueObservationRecord | 
   };
 }
 
-const limitsOf = (document: unknown): unknown =>
-  typeof document === 'object' && document !== null ? (document as { monitoring_limits?: unknown }).monitoring_limits : undefined;
-
 /**
  * `meta={"expand": ["observations"]}` on patients: each record gets `observations`, the latest
  * reading of each queue measure (migration 0010 keeps them), in the queue's order of measures, a
@@ -38,10 +35,10 @@ export async function expandLatestObservations(db: Kysely<DB>, records: Values[]
     tenantIds.length ? db.selectFrom('tenants').select(['id', 'settings']).where('id', 'in', tenantIds).execute() : [],
   ]);
   const byPatient = new Map(rows.map((row) => [row.patient_id, (row.observations ?? {}) as Record<string, unknown>]));
-  const providerLimits = new Map(tenants.map((tenant) => [tenant.id, limitsOf(tenant.settings)]));
+  const providerLimits = new Map(tenants.map((tenant) => [tenant.id, monitoringLimitsOf(tenant.settings)]));
   for (const record of records) {
     const stored = byPatient.get(record.id as number) ?? {};
-    const limits = applicableLimits(limitsOf(record.care_plan), providerLimits.get(record.tenant_id as number));
+    const limits = applicableLimits(monitoringLimitsOf(record.care_plan), providerLimits.get(record.tenant_id as number));
     const observations = Object.entries(stored).flatMap(([name, reading]) => {
       const observation = toObservation(name, reading);
       if (!observation) return [];

@@ -3,9 +3,8 @@ import type { MeasureReport } from '../../../../schemas/entities/patientChart';
 import { movingBaseline, trendOf } from '../../../domain/clinical/baseline';
 import { isChartMeasure, type ChartMeasure } from '../../../domain/clinical/measures';
 import { exacerbationRisk } from '../../../domain/clinical/scores';
-import { missingProfile } from '../../../domain/clinical/missingProfile';
 import { ENTERED_IN_ERROR } from '../../../domain/clinical/recordValues';
-import { applicableLimits, readingOutOfRange } from '../../../domain/monitoringLimits';
+import { applicableLimits, monitoringLimitsOf, readingOutOfRange } from '../../../domain/monitoringLimits';
 import { zonedDay } from '../../../domain/zonedDays';
 import type { DB } from '../../db/schema';
 import { scopeOf } from '../../../domain/permissions';
@@ -14,8 +13,6 @@ import type { Values } from '../../resources/defineResource';
 import { countedReadings } from './countedReadings';
 
 const DAY_MS = 86_400_000;
-const limitsOf = (document: unknown): unknown =>
-  typeof document === 'object' && document !== null ? (document as { monitoring_limits?: unknown }).monitoring_limits : undefined;
 
 interface Reading {
   patient_id: number;
@@ -85,7 +82,7 @@ export async function expandMeasureReports(db: Kysely<DB>, records: Values[], ca
   for (const record of records) {
     const id = record.id as number;
     const zone = zones.find((z) => z.id === id);
-    const limits = applicableLimits(limitsOf(record.care_plan), limitsOf(zone?.settings));
+    const limits = applicableLimits(monitoringLimitsOf(record.care_plan), monitoringLimitsOf(zone?.settings));
     const mine = windows.filter((r) => r.patient_id === id);
     const names = [...new Set(mine.map((r) => r.name))].filter(isChartMeasure).sort();
     const reports: MeasureReport[] = [];
@@ -136,17 +133,4 @@ export async function expandMeasureReports(db: Kysely<DB>, records: Values[], ca
     });
     record.measure_reports = reports;
   }
-}
-
-/**
- * `meta={"expand": ["profile"]}` on patients (spec 001 section 2: the record "is loaded with profile,
- * measure_reports and observations expanded"): the profile is a column, always there; the expansion
- * adds `profile.missing_profile`, the items the clinical view needs that are empty (src/domain/clinical/missingProfile.ts).
- */
-export function expandProfile(_db: Kysely<DB>, records: Values[]): Promise<void> {
-  for (const record of records) {
-    const profile = typeof record.profile === 'object' && record.profile !== null ? (record.profile as Values) : {};
-    record.profile = { ...profile, missing_profile: missingProfile(record) };
-  }
-  return Promise.resolve();
 }

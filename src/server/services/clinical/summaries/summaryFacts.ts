@@ -3,7 +3,7 @@ import { movingBaseline, trendOf } from '../../../../domain/clinical/baseline';
 import { isChartMeasure } from '../../../../domain/clinical/measures';
 import { ENTERED_IN_ERROR } from '../../../../domain/clinical/recordValues';
 import type { SummaryFacts } from '../../../../domain/clinical/summary';
-import { applicableLimits, readingOutOfRange } from '../../../../domain/monitoringLimits';
+import { applicableLimits, monitoringLimitsOf, readingOutOfRange } from '../../../../domain/monitoringLimits';
 import { addDays, endOfZonedDay, startOfZonedDay, zonedDay } from '../../../../domain/zonedDays';
 import type { DB } from '../../../db/schema';
 import type { ClinicalPatient } from '../clinicalPatient';
@@ -11,8 +11,6 @@ import { countedReadings } from '../countedReadings';
 
 /** A gap between readings this many days long or longer is named (spec 001: "device gaps"). */
 const GAP_DAYS = 3;
-const limitsOf = (document: unknown): unknown =>
-  typeof document === 'object' && document !== null ? (document as { monitoring_limits?: unknown }).monitoring_limits : undefined;
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const dayDiff = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -71,7 +69,7 @@ export async function summaryFacts(db: Kysely<DB>, patient: ClinicalPatient, sta
       .execute(),
   ]);
 
-  const limits = applicableLimits(limitsOf(patient.care_plan), limitsOf(patient.providerSettings));
+  const limits = applicableLimits(monitoringLimitsOf(patient.care_plan), monitoringLimitsOf(patient.providerSettings));
   const inPeriod = readings.filter((r) => new Date(r.timestamp) >= start);
   const readingDays = [...new Set(inPeriod.map((r) => zonedDay(new Date(r.timestamp), zone)))].sort();
   const outDays = new Set(
