@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
+import { axeViolations } from './support/axe';
 import { shoot } from './support/shots';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
@@ -59,6 +60,11 @@ test('a Patient Queue row opens the clinical metrics tab; the blood pressure car
   const dialog = page.getByRole('dialog', { name: 'Blood Pressure' });
   expect(await chartedReadings(page)).toBeGreaterThan(10);
   expect((await scripts()).filter((name) => !before.includes(name)).some((name) => /ChartDialog/.test(name))).toBe(true);
+  // The dialogs are no screen of their own: the axe scan of every screen does not open them.
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }).click();
+  await expect(dialog.getByRole('button', { name: /^Annotate reading of/ }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await shoot(dialog, 'clinical-chart-blood-pressure');
 });
 
@@ -107,6 +113,8 @@ test('an assessment submitted shows in the runs and the donut, then is marked en
   await expect(runs).toBeVisible();
   await page.getByRole('button', { name: 'New Assessment' }).click();
   const dialog = page.getByRole('dialog', { name: /Assessment/ });
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('radio').first().check();
   const title = ((await dialog.getByRole('radio').first().getAttribute('aria-label')) ?? '').trim();
   await dialog.getByRole('button', { name: 'Next' }).click();
