@@ -121,6 +121,8 @@ export const patientSchema = {
      * form's payload used to), and the server ignores it there.
      */
     care_plan: { type: ['object', 'null'] },
+    /** When the active care plan was last reviewed or revised (spec 001 section 3; routes/medicalHistory). */
+    care_plan_last_reviewed: { type: ['string', 'null'], format: 'date-time', readOnly: true },
     user: patientUserSchema,
     /**
      * Filter only, never in a record: the patient's current care team, which All Patients filters as

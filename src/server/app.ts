@@ -29,6 +29,8 @@ import { deviceRoutes } from './routes/devices/deviceRoutes';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations/locationRoutes';
 import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
+import { medicalHistoryRoutes } from './routes/medicalHistory/medicalHistoryRoutes';
+import { terminologyRoutes } from './routes/medicalHistory/terminologyRoutes';
 import { clinicalRecordRoutes } from './routes/clinicalRecord/clinicalRecordRoutes';
 import { patientRecordRoutes } from './routes/patientRecord/patientRecordRoutes';
 import { patientStatusRoutes } from './routes/patientStatus/patientStatusRoutes';
@@ -40,6 +42,8 @@ import { Mailer } from './services/mailer';
 import { builtInSummariser } from './services/clinical/summaries/builtInSummariser';
 import { modelSummariser } from './services/clinical/summaries/modelSummariser';
 import type { Summariser } from './services/clinical/summaries/summariser';
+import { terminologyFor } from './services/terminology';
+import type { Terminology } from './services/terminology/terminology';
 import { routeSchemaCompiler } from './validation';
 import { APP_VERSION } from './version';
 
@@ -51,6 +55,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     summariser: Summariser;
+    terminology: Terminology;
   }
 }
 
@@ -116,6 +121,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   );
   app.decorate('mailer', new Mailer(database.db, config));
   app.decorate('summariser', config.summaryModel ? modelSummariser({ ...config.summaryModel, timeoutMs: 30_000 }) : builtInSummariser);
+  app.decorate('terminology', terminologyFor(config.terminology));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -154,6 +160,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(patientStatusRoutes);
       await api.register(patientRecordRoutes);
       await api.register(clinicalRecordRoutes);
+      await api.register(medicalHistoryRoutes);
+      await api.register(terminologyRoutes);
       await api.register(screenRoutes);
     },
     { prefix: '/api' },

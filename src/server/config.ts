@@ -1,3 +1,4 @@
+import type { TerminologySettings } from './services/terminology';
 import { AUTH_RATE_LIMIT } from './plugins/rateLimit';
 import { resolve } from 'node:path';
 
@@ -43,6 +44,12 @@ export interface Config {
    */
   summaryModel: { url: string; model: string; apiKey: string | undefined } | undefined;
   /**
+   * The medical history's code sets (services/terminology/README.md): RxNav for RxNorm (RXNAV_URL) and
+   * Snowstorm for SNOMED CT (SNOWSTORM_URL, SNOWSTORM_BRANCH). Each one not set is answered from the
+   * bundled catalogue, with no network.
+   */
+  terminology: TerminologySettings;
+  /**
    * Sign-in, one-time-code and reset tries a minute per account (AUTH_ACCOUNT_RATE_LIMIT, default 10,
    * plugins/rateLimit.ts). Read only outside production, where a test suite that signs many users in
    * at once raises it (the e2e server: 100); production always keeps 10.
@@ -82,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     summaryModel: env.SUMMARY_LLM_URL
       ? { url: env.SUMMARY_LLM_URL, model: env.SUMMARY_LLM_MODEL || 'gpt-4o-mini', apiKey: env.SUMMARY_LLM_API_KEY || undefined }
       : undefined,
+    terminology: {
+      rxnavUrl: env.RXNAV_URL || undefined,
+      snowstormUrl: env.SNOWSTORM_URL || undefined,
+      snowstormBranch: env.SNOWSTORM_BRANCH || 'MAIN',
+    },
     authAccountRateLimit: environment !== 'production' && env.AUTH_ACCOUNT_RATE_LIMIT ? Number(env.AUTH_ACCOUNT_RATE_LIMIT) : AUTH_RATE_LIMIT.limit,
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { BODIES, insertRecord, TABLE_OF, type RecordKind } from './medicalHistory.helpers';
 import { clientFor, INTERNAL_ACCOUNTS, PROVIDER_ROLES, TENANTS, tenantIds, type Client, type TenantSlug } from './resources.helpers';
 
 type Row = Record<string, unknown>;
@@ -11,6 +12,15 @@ type Row = Record<string, unknown>;
  * A = every tenant, T = own tenant only, O = own records only, - = refused (403), . = not served (404).
  */
 type RoleName = 'superadmin' | 'internal_admin' | 'internal_billing_admin' | 'internal_clinician' | 'admin' | 'clinician' | 'staff';
+const MEDICAL_HISTORY: Record<RoleName, string> = {
+  superadmin: 'AAAAA',
+  internal_admin: 'AAAAA',
+  internal_billing_admin: 'AAAAA',
+  internal_clinician: 'AAAAA',
+  admin: 'TTTTT',
+  clinician: 'TTTTT',
+  staff: '-----',
+};
 const EXPECTED: Record<string, Record<RoleName, string>> = {
   providers: {
     superadmin: 'AAAA.',
@@ -235,10 +245,39 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     clinician: 'TT...',
     staff: '--...',
   },
+  // The medical history (issue 15): every call with patients.queue, which staff do not hold.
+  conditions: MEDICAL_HISTORY,
+  // DELETE stops the medication (routes/medicalHistory): the row stays (the fixture's deleteKeeps).
+  'medication-statements': MEDICAL_HISTORY,
+  'allergy-intolerances': MEDICAL_HISTORY,
+  encounters: MEDICAL_HISTORY,
+  // Read by the engine, created by POST care-plans (routes/medicalHistory), changed only by its own
+  // calls (activate, review, PUT, revise): no PATCH nor DELETE is served.
+  'care-plans': {
+    superadmin: 'AAA..',
+    internal_admin: 'AAA..',
+    internal_billing_admin: 'AAA..',
+    internal_clinician: 'AAA..',
+    admin: 'TTT..',
+    clinician: 'TTT..',
+    staff: '---..',
+  },
 };
 const ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 /** Resources whose new row takes the tenant of the patient it names: another tenant's patient is refused as unknown (422). */
-const NAMED_BY_PATIENT = new Set(['service-instances', 'monitoring-activities', 'care-teams', 'tasks', 'claim-items', 'observation-annotations']);
+const NAMED_BY_PATIENT = new Set([
+  'service-instances',
+  'monitoring-activities',
+  'care-teams',
+  'tasks',
+  'claim-items',
+  'observation-annotations',
+  'conditions',
+  'medication-statements',
+  'allergy-intolerances',
+  'encounters',
+  'care-plans',
+]);
 type Grant = 'A' | 'T' | 'O' | '-' | '.';
 const grantOf = (resource: string, role: RoleName, action: (typeof ACTIONS)[number]) =>
   (EXPECTED[resource]?.[role] ?? '').charAt(ACTIONS.indexOf(action)) as Grant;
@@ -270,6 +309,8 @@ interface Fixture {
   create?(tenantId: number): Promise<Row>;
   /** A fresh row of the tenant that may be deleted. */
   throwaway?(tenantId: number): Promise<number>;
+  /** A DELETE that keeps the row (a medication's stop): the columns it holds after it. */
+  deleteKeeps?: Row;
   tenantOf(record: Row): unknown;
 }
 
@@ -323,6 +364,32 @@ const annotationOf = async (tenantId: number, note: string) => {
       .executeTakeFirst(),
   );
 };
+
+const firstPatient = (tenantId: number) =>
+  firstId(db().selectFrom('patients').select('id').where('tenant_id', '=', tenantId).where('patient_status', '=', 'active').orderBy('id').executeTakeFirst());
+
+/**
+ * A record of the medical history: a row of the product (others are read only) written straight to
+ * the table for the tenant's first active patient, kept as the sample; created through the API for
+ * that patient, which names the tenant.
+ */
+function medicalHistoryFixture(kind: RecordKind, patch: (record: Row) => Row): Fixture {
+  const table = TABLE_OF[kind];
+  const samples = new Map<number, number>();
+  const row = async (tenantId: number) => insertRecord(t.app, table, { tenantId, patientId: await firstPatient(tenantId), source: 'product' });
+  return {
+    table,
+    sample: async (tenantId) => {
+      const id = samples.get(tenantId) ?? (await row(tenantId));
+      samples.set(tenantId, id);
+      return id;
+    },
+    patch,
+    create: async (tenantId) => ({ ...BODIES[kind], patient_id: await firstPatient(tenantId) }),
+    throwaway: row,
+    tenantOf: (r) => r.tenant_id,
+  };
+}
 
 const FIXTURES: Record<string, Fixture> = {
   providers: {
@@ -695,6 +762,34 @@ const FIXTURES: Record<string, Fixture> = {
       ),
     tenantOf: (r) => r.tenant_id,
   },
+  conditions: medicalHistoryFixture('conditions', (r) => ({ status: r.status })),
+  'medication-statements': {
+    ...medicalHistoryFixture('medication-statements', (r) => ({ start_date: r.start_date })),
+    deleteKeeps: { status: 'stopped', update_reason: 'status-change' },
+  },
+  'allergy-intolerances': medicalHistoryFixture('allergy-intolerances', (r) => ({ reaction_severity: r.reaction_severity })),
+  encounters: medicalHistoryFixture('encounters', (r) => ({ notes: r.notes })),
+  'care-plans': {
+    table: 'care_plans',
+    sample: async (tenantId) =>
+      (await firstId(db().selectFrom('care_plans').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst())) ||
+      firstId(
+        db()
+          .insertInto('care_plans')
+          .values({
+            tenant_id: tenantId,
+            patient_id: await firstPatient(tenantId),
+            care_plan_template_id: 'general-monitoring',
+            plan_name: 'Matrix plan',
+            content: JSON.stringify({}),
+          })
+          .returning('id')
+          .executeTakeFirst(),
+      ),
+    // A draft from a template for the tenant's patient; the patient names the tenant.
+    create: async (tenantId) => ({ patient_id: await firstPatient(tenantId), care_plan_template_id: 'general-monitoring' }),
+    tenantOf: (r) => r.tenant_id,
+  },
   'audit-logs': {
     table: 'audit_logs',
     sample: (tenantId) =>
@@ -782,8 +877,9 @@ describe.each(Object.keys(EXPECTED))('%s', (resource) => {
   async function checkDelete(client: Client, g: Grant, reaches: boolean, tenantId: number, id: number, where: string) {
     if (g !== '.' && reaches && fixture.throwaway) {
       const spare = await fixture.throwaway(tenantId);
-      expect(await client.send('DELETE', `${url}/${spare}`), `delete ${where}`).toMatchObject({ status: 200, body: { id: spare } });
-      expect(await rowOf(fixture.table, spare), `deleted ${where}`).toBeUndefined();
+      expect(await client.send('DELETE', `${url}/${spare}`), `delete ${where}`).toMatchObject({ status: 200, body: { id: spare, ...fixture.deleteKeeps } });
+      if (!fixture.deleteKeeps) expect(await rowOf(fixture.table, spare), `deleted ${where}`).toBeUndefined();
+      else expect(await superadminRead(spare), `kept after delete ${where}`).toMatchObject({ id: spare, ...fixture.deleteKeeps });
       return;
     }
     const before = await rowOf(fixture.table, id);
@@ -792,6 +888,10 @@ describe.each(Object.keys(EXPECTED))('%s', (resource) => {
     else if (g === '-') expect(answer, `delete ${where}`).toMatchObject({ status: 403, body: FORBIDDEN });
     else expect(answer, `delete ${where}`).toEqual(expect.objectContaining({ status: 404, body: NOT_FOUND }));
     expect(await rowOf(fixture.table, id), `unchanged after delete ${where}`).toBe(before);
+  }
+
+  async function superadminRead(id: number) {
+    return (await clients.get(INTERNAL_ACCOUNTS.superadmin)?.get(`${url}/${id}`))?.body;
   }
 
   async function checkCreate(client: Client, g: Grant, account: Account, tenantId: number, where: string) {

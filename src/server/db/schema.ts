@@ -17,6 +17,24 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AllergyIntolerances {
+  author_id: number | null;
+  category: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  notes: string | null;
+  onset_date: string | null;
+  patient_id: number;
+  reaction: Generated<Json>;
+  reaction_severity: string;
+  source: Generated<string>;
+  status: Generated<string>;
+  substance: Json;
+  substance_name: Generated<string | null>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface AppSecrets {
   created_at: Generated<Timestamp>;
   name: string;
@@ -114,6 +132,35 @@ export interface BillingCodes {
   unit_cap: number | null;
 }
 
+export interface CarePlanRevisions {
+  author_id: number | null;
+  author_name: string | null;
+  care_plan_id: number;
+  content: Json;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  plan_name: string;
+  revision: number;
+}
+
+export interface CarePlans {
+  activated_at: Timestamp | null;
+  added_by: number | null;
+  care_plan_template_id: string;
+  content: Json;
+  created_at: Generated<Timestamp>;
+  deactivated_at: Timestamp | null;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  last_reviewed_at: Timestamp | null;
+  patient_id: number;
+  plan_name: string;
+  revision: Generated<number>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CareTeamMembers {
   created_at: Generated<Timestamp>;
   end_date: string | null;
@@ -153,6 +200,23 @@ export interface ClinicalActivityInstances {
   status: Generated<string>;
   tenant_id: number;
   title: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Conditions {
+  additional_info: Generated<Json>;
+  author_id: number | null;
+  category: Generated<string>;
+  created_at: Generated<Timestamp>;
+  end_date: string | null;
+  icd10_id: Generated<string | null>;
+  id: Generated<number>;
+  name: string;
+  patient_id: number;
+  source: Generated<string>;
+  start_date: string | null;
+  status: string;
+  tenant_id: number;
   updated_at: Generated<Timestamp>;
 }
 
@@ -197,6 +261,23 @@ export interface Devices {
   tenant_id: number | null;
 }
 
+export interface Encounters {
+  author_id: number | null;
+  created_at: Generated<Timestamp>;
+  department: string | null;
+  encounter_class: string;
+  encounter_type: string;
+  end_date: string | null;
+  id: Generated<number>;
+  notes: string;
+  patient_id: number;
+  source: Generated<string>;
+  start_date: string;
+  status: string;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface FeatureFlags {
   key: string;
   value: Json;
@@ -230,6 +311,25 @@ export interface Locations {
   is_active: Generated<boolean>;
   name: string;
   tenant_id: number;
+}
+
+export interface MedicationStatements {
+  additional_info: Generated<Json>;
+  author_id: number | null;
+  category: Generated<string>;
+  created_at: Generated<Timestamp>;
+  dosage: Generated<Json>;
+  end_date: string | null;
+  id: Generated<number>;
+  medication: Json;
+  medication_name: Generated<string | null>;
+  patient_id: number;
+  source: Generated<string>;
+  start_date: string | null;
+  status: Generated<string>;
+  tenant_id: number;
+  update_reason: string | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface MonitoringActivities {
@@ -334,6 +434,7 @@ export interface Patients {
   billing_provider_id: number | null;
   birthdate: string | null;
   care_plan: Json | null;
+  care_plan_last_reviewed: Timestamp | null;
   care_program_types: Generated<string[]>;
   care_setting: string | null;
   ccm_last_reviewed: Timestamp | null;
@@ -618,6 +719,7 @@ export interface WebauthnCredentials {
 }
 
 export interface DB {
+  allergy_intolerances: AllergyIntolerances;
   app_secrets: AppSecrets;
   assessment_runs: AssessmentRuns;
   attendances: Attendances;
@@ -626,16 +728,21 @@ export interface DB {
   auth_logs: AuthLogs;
   billing_code_exclusions: BillingCodeExclusions;
   billing_codes: BillingCodes;
+  care_plan_revisions: CarePlanRevisions;
+  care_plans: CarePlans;
   care_team_members: CareTeamMembers;
   claim_items: ClaimItems;
   clinical_activity_instances: ClinicalActivityInstances;
+  conditions: Conditions;
   device_activities: DeviceActivities;
   device_one_time_fees: DeviceOneTimeFees;
   devices: Devices;
+  encounters: Encounters;
   feature_flags: FeatureFlags;
   foundation_model_responses: FoundationModelResponses;
   icd10_codes: Icd10Codes;
   locations: Locations;
+  medication_statements: MedicationStatements;
   monitoring_activities: MonitoringActivities;
   monitoring_progress: MonitoringProgress;
   observation_annotations: ObservationAnnotations;

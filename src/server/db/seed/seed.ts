@@ -13,6 +13,7 @@ import { seedPatientRecords } from './patientRecords';
 import { seedQueues, settlePatients } from './queues';
 import { Random } from './random';
 import { seedClinical } from './clinical';
+import { seedMedicalHistory } from './medicalHistory';
 import { seedCareTime } from './careTime';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
 import { insertTestAccounts } from './testAccounts';
@@ -130,6 +131,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   await seedQueues(db, anchor);
   // Before the care time and the ledger: the clinical seed adds readings that the months' services count.
   await seedClinical(db, anchor);
+  await seedMedicalHistory(db, anchor);
   await seedCareTime(db, anchor, { providers: 'demo' });
   if (options.scale) await seedCareTime(db, anchor, { providers: 'scale', months: 12 });
   await seedLedger(db, anchor);

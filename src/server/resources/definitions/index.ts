@@ -8,6 +8,7 @@ import { deviceActivities } from './deviceActivities';
 import { devices } from './devices';
 import { foundationModelResponses } from './foundationModelResponses';
 import { locations } from './locations';
+import { allergyIntolerances, carePlans, conditions, encounters, medicationStatements } from './medicalHistory';
 import { monitoringActivities } from './monitoringActivities';
 import { monitoringProgress } from './monitoringProgress';
 import { observationAnnotations } from './observationAnnotations';
@@ -49,6 +50,11 @@ export const RESOURCES = [
   observationAnnotations,
   assessmentRuns,
   foundationModelResponses,
+  conditions,
+  medicationStatements,
+  allergyIntolerances,
+  encounters,
+  carePlans,
 ];
 export { patients };
 export { careTeamMembers, patientGroups, users };

@@ -1,3 +1,4 @@
+import { MAX_DIAGNOSES } from '../../../domain/clinical/medicalHistory';
 import { sql, type SqlBool } from 'kysely';
 import { careTeamMemberSchema } from '../../../../schemas/entities/careTeamMember';
 import { patientGroupMemberSchema } from '../../../../schemas/entities/patientGroupMember';
@@ -26,9 +27,16 @@ export const PATIENT_META: Readonly<Record<string, MetaKey>> = {
 };
 
 /**
- * `diagnoses` of a patient record: the distinct ICD-10 codes of its active care programs. One
- * subquery per returned record over service_instances_patient_idx; never filtered nor sorted.
+ * `diagnoses` of a patient record (spec 001 section 2: "diagnoses as ICD-10 badges", at most 20): the
+ * distinct ICD-10 codes of its active care programs and of its conditions that are not over
+ * (resolved, inactive, remission, entered in error), so that a code given on a care program and a
+ * diagnosis added to the medical history show alike. One subquery per returned record over the two
+ * patient indexes; never filtered nor sorted.
  */
 export const PATIENT_DIAGNOSES = sql<string[]>`array(
-  select distinct code from service_instances s cross join unnest(s.icd10_ids) as code
-  where s.patient_id = t.id and s.is_active order by code)`;
+  select code from (
+    select code from service_instances s cross join unnest(s.icd10_ids) as code where s.patient_id = t.id and s.is_active
+    union
+    select c.icd10_id from conditions c
+    where c.patient_id = t.id and c.icd10_id is not null and c.status in ('active', 'recurrence', 'relapse', 'event')
+  ) codes order by code limit ${MAX_DIAGNOSES})`;
