@@ -276,7 +276,22 @@ const action = {
   anyOf: [
     {
       type: 'object',
-      properties: { type: { const: 'dialog_form' }, ...actionBase, ...actionRequest, title: text, form: ref('form') },
+      properties: {
+        type: { const: 'dialog_form' },
+        ...actionBase,
+        ...actionRequest,
+        title: text,
+        form: ref('form'),
+        /**
+         * A create that starts from the row's values (copy and re-add, spec 001 section 4), without the
+         * fields `omit` names ("dates cleared"). An edit always starts from the record.
+         */
+        prefill: {
+          type: 'object',
+          properties: { omit: { type: 'array', items: { type: 'string', minLength: 1 } } },
+          additionalProperties: false,
+        },
+      },
       required: ['type', 'name', 'label', 'form'],
       additionalProperties: false,
     },
@@ -710,6 +725,15 @@ const showBodyProperties = {
   },
 } as const;
 
+/** A tab of a tabs screen: its path segment, label and condition, and what it shows (a list or a show body). */
+const tabProperties = {
+  key: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+  label: text,
+  visibleWhen: ref('condition'),
+  list: ref('listBody'),
+  show: { type: 'object', properties: showBodyProperties, required: ['resource'], additionalProperties: false },
+} as const;
+
 const header = {
   $schema: { const: SCREEN_SCHEMA_FILE },
   id: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' },
@@ -797,11 +821,16 @@ export const screenSchema = {
           items: {
             type: 'object',
             properties: {
-              key: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
-              label: text,
-              visibleWhen: ref('condition'),
-              list: ref('listBody'),
-              show: { type: 'object', properties: showBodyProperties, required: ['resource'], additionalProperties: false },
+              ...tabProperties,
+              /**
+               * Sub-tabs, each at its own path under the tab's (`medical-history/medications`, spec 001
+               * section 2); the first visible one is the default. A tab has a list, a show body or sub-tabs.
+               */
+              tabs: {
+                type: 'array',
+                minItems: 1,
+                items: { type: 'object', properties: tabProperties, required: ['key', 'label'], additionalProperties: false },
+              },
             },
             required: ['key', 'label'],
             additionalProperties: false,

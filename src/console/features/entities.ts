@@ -24,6 +24,12 @@ import { foundationModelResponseSchema } from '../../../schemas/entities/foundat
 import { observationSchema } from '../../../schemas/entities/observation';
 import { userSchema } from '../../../schemas/entities/user';
 import { voiceCallSchema } from '../../../schemas/entities/voiceCall';
+import { allergyIntoleranceSchema } from '../../../schemas/entities/allergyIntolerance';
+import { carePlanSchema } from '../../../schemas/entities/carePlan';
+import { conditionSchema } from '../../../schemas/entities/condition';
+import { encounterSchema } from '../../../schemas/entities/encounter';
+import { medicationStatementSchema } from '../../../schemas/entities/medicationStatement';
+import { carePlanCreateBody } from '../../../schemas/payloads/medicalHistory';
 import { careTeamAddSchema } from '../../../schemas/payloads/careTeamAdd';
 import { claimExportQuery } from '../../../schemas/payloads/claims';
 import { patientGroupPatientsSchema } from '../../../schemas/payloads/patientGroupPatients';
@@ -76,6 +82,13 @@ const entities = {
   testMeasurement: testMeasurementSchema,
   user: userSchema,
   voiceCall: voiceCallSchema,
+  condition: conditionSchema,
+  medicationStatement: medicationStatementSchema,
+  allergyIntolerance: allergyIntoleranceSchema,
+  encounter: encounterSchema,
+  carePlan: carePlanSchema,
+  /** POST care-plans: the queue's care-plan creation dialog (template required, name optional). */
+  carePlanCreate: carePlanCreateBody,
 } as const;
 
 /** The entity of each API resource, so that a definition names only its resource. */
@@ -103,6 +116,11 @@ const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
   'observations-v2': 'observation',
   users: 'user',
   'voice-calls': 'voiceCall',
+  conditions: 'condition',
+  'medication-statements': 'medicationStatement',
+  'allergy-intolerances': 'allergyIntolerance',
+  encounters: 'encounter',
+  'care-plans': 'carePlan',
 };
 
 /** The data model the screens show: what each resource's records are (docs/DESIGN.md section 3), shared by every feature. */

@@ -46,7 +46,9 @@ export function Icd10CodesWidget({ id, value, disabled, readonly, onChange, onBl
   const hint = full
     ? max === MAX_DIAGNOSIS_CODES
       ? MAX_DIAGNOSIS_CODES_MESSAGE
-      : `Max of ${max} choices`
+      : max === 1
+        ? 'Remove the code to choose another'
+        : `Max of ${max} choices`
     : search.failure
       ? `The search failed: ${search.failure}`
       : text !== '' && text.length < ICD10_SEARCH_MIN

@@ -9,9 +9,11 @@ export interface LoadedScreen {
   file: string;
 }
 
-/** The route a screen answers on; a tabs screen with the tab in the path also takes `/:tab`. */
+/** The route a screen answers on; a tabs screen with the tab in the path also takes `/:tab`, and `/:tab/:subtab` when a tab has sub-tabs. */
 export function routePattern(definition: ScreenDefinition): string {
-  return definition.kind === 'tabs' && definition.tabIn !== 'query' ? `${definition.route.replace(/\/$/, '')}/:tab?` : definition.route;
+  if (definition.kind !== 'tabs' || definition.tabIn === 'query') return definition.route;
+  const base = `${definition.route.replace(/\/$/, '')}/:tab?`;
+  return definition.tabs.some((tab) => tab.tabs) ? `${base}/:subtab?` : base;
 }
 
 /**

@@ -1,3 +1,7 @@
 /** A tab of a Headless UI tab list: underlined when selected (tabs screens, the record panel). */
 export const TAB_CLASSES =
   '-mb-px border-b-2 border-transparent text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[selected]:border-blue-700 data-[selected]:font-medium data-[selected]:text-slate-900';
+
+/** A sub-tab (a tab within a tab): a segment of a pill bar, filled when selected. */
+export const SUB_TAB_CLASSES =
+  'rounded px-3 py-1.5 text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[selected]:bg-white data-[selected]:font-medium data-[selected]:text-slate-900 data-[selected]:shadow-sm';

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../../../schemas/screen';
+import type { ScreenDefinition, ScreenOf } from '../../../../schemas/screen';
 import type { SchemaNode } from '../core/entityFields';
 import { at, type DefinitionLocation } from '../core/resolve';
 import { checkListBody, checkShowBody } from './checkBodies';
@@ -23,14 +23,27 @@ export function checkBodies(checker: ScreenChecker, definition: ScreenDefinition
     case 'tabs':
       return definition.tabs.forEach((tab, i) => {
         const here = at(root, 'tabs', i);
-        checker.condition(tab.visibleWhen, at(here, 'visibleWhen'), entity);
-        if (tab.list) checkListBody(checker, tab.list, at(here, 'list'), entity);
-        if (tab.show) checkShowBody(checker, tab.show, at(here, 'show'));
-        if ((tab.list === undefined) === (tab.show === undefined)) checker.fail(here, 'a tab has exactly one of list and show');
+        checkTab(checker, tab, here, entity);
+        if ([tab.list, tab.show, tab.tabs].filter((part) => part !== undefined).length !== 1)
+          checker.fail(here, 'a tab has exactly one of list, show and tabs');
+        if (tab.tabs && definition.tabIn === 'query') checker.fail(at(here, 'tabs'), 'sub-tabs need the tab in the path');
+        tab.tabs?.forEach((sub, j) => {
+          checkTab(checker, sub, at(here, 'tabs', j), entity);
+          if ((sub.list === undefined) === (sub.show === undefined)) checker.fail(at(here, 'tabs', j), 'a sub-tab has exactly one of list and show');
+        });
       });
     case 'dashboard':
       return definition.sections.forEach((section, i) =>
         checkCard(checker, section, at(root, 'sections', i), undefined, (listAt) => section.list && checkListBody(checker, section.list, listAt, undefined)),
       );
   }
+}
+
+type TabDefinition = Pick<ScreenOf<'tabs'>['tabs'][number], 'visibleWhen' | 'list' | 'show'>;
+
+/** A tab's or a sub-tab's condition and body. */
+function checkTab(checker: ScreenChecker, tab: TabDefinition, here: DefinitionLocation, entity: SchemaNode | undefined) {
+  checker.condition(tab.visibleWhen, at(here, 'visibleWhen'), entity);
+  if (tab.list) checkListBody(checker, tab.list, at(here, 'list'), entity);
+  if (tab.show) checkShowBody(checker, tab.show, at(here, 'show'));
 }

@@ -35,6 +35,12 @@ export function useTabsScreen(definition: ScreenOf<'tabs'>) {
     tabs.findIndex(({ tab }) => tab.key === current),
   );
   const base = fillRoute(definition.route, params).replace(/\/$/, '');
+  // Sub-tabs of the selected tab (spec 001: medical-history/medications): from the next path segment, an unknown one is the first.
+  const subTabs = (tabs[selected]?.tab.tabs ?? []).map((tab, index) => ({ tab, index })).filter(({ tab }) => evaluateCondition(tab.visibleWhen, context));
+  const selectedSub = Math.max(
+    0,
+    subTabs.findIndex(({ tab }) => tab.key === params.subtab),
+  );
   return {
     definition,
     record,
@@ -43,6 +49,13 @@ export function useTabsScreen(definition: ScreenOf<'tabs'>) {
     select: (index: number) => {
       const key = tabs[index]?.tab.key;
       if (key) navigate(inQuery ? `${base}?tab=${encodeURIComponent(key)}` : `${base}/${key}`);
+    },
+    subTabs,
+    selectedSub,
+    selectSub: (index: number) => {
+      const tab = tabs[selected]?.tab.key;
+      const key = subTabs[index]?.tab.key;
+      if (tab && key) navigate(`${base}/${tab}/${key}`);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { entityOf } from '../../core/entityFields';
 import { plainText } from '../../core/format';
+import { deleteIn } from '../../core/formPaths';
 import { formInitialData } from '../../core/formSchema';
+import type { ApiRow } from '../../core/context';
 import { at } from '../../core/resolve';
 import { useScreenRegistries } from '../../environmentContext';
 import { SchemaForm } from '../../rjsf/SchemaForm';
@@ -45,7 +47,7 @@ export function DialogFormAction({
           <SchemaForm
             form={action.form}
             entity={entity}
-            initialData={formInitialData(action.form, action.method === 'create' ? undefined : record)}
+            initialData={dialogInitialData(action, record)}
             draftKey={`${screenId}:${plainText(record?.id ?? '')}:${action.name}`}
             context={loaded.context}
             onSubmit={(data) => send.mutateAsync(data)}
@@ -55,4 +57,11 @@ export function DialogFormAction({
       </Modal>
     </>
   );
+}
+
+/** What the dialog's form starts from: the record for an edit; nothing for a create, or the row's values less `prefill.omit` for a copy. */
+function dialogInitialData(action: Extract<ActionProps['action'], { type: 'dialog_form' }>, record: ApiRow | undefined): ApiRow {
+  if (action.method !== 'create') return formInitialData(action.form, record);
+  if (!action.prefill) return {};
+  return (action.prefill.omit ?? []).reduce((data, field) => deleteIn(data, field), formInitialData(action.form, record));
 }
