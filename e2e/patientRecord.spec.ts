@@ -35,8 +35,13 @@ test("a provider admin reads an active patient's profile, writes a note that is 
     'Shared Devices',
     'Device History',
     'Care Team',
+    'Medications',
+    'Consent Form',
+    'Family & Contacts',
+    'Conditions & Diagnosis',
     'Patient Status History',
     'Phone Numbers',
+    'Mobile App Invitation',
     'Enrollment Information',
   ]);
 

@@ -446,6 +446,8 @@ const search = {
       },
     },
     minLength: { type: 'integer', minimum: 1 },
+    /** How long a pause in typing the search waits for, in ms (300 unless given; spec 001 section 5: contacts 500). */
+    debounceMs: { type: 'integer', minimum: 0, maximum: 5000 },
   },
   required: ['fields'],
   additionalProperties: false,

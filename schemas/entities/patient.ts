@@ -123,6 +123,10 @@ export const patientSchema = {
     care_plan: { type: ['object', 'null'] },
     /** When the active care plan was last reviewed or revised (spec 001 section 3; routes/medicalHistory). */
     care_plan_last_reviewed: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    /** The patient's current consent form (patient-documents; spec 001 section 2, profile section 7). */
+    consent_form_document_id: { type: ['integer', 'null'], readOnly: true },
+    /** Spec 001 section 4, "Mobile app rejection": when the patient declined the mobile app, or null. */
+    rejected_mobile_app_on: { type: ['string', 'null'], format: 'date-time' },
     user: patientUserSchema,
     /**
      * Filter only, never in a record: the patient's current care team, which All Patients filters as

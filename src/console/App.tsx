@@ -9,9 +9,10 @@ import { FullPageStatus } from './shell/FullPageStatus';
 // Route-level splitting: the sign-in page never downloads the shell, the query cache, Headless UI,
 // the renderer or any widget (charts, telephony); the shell never downloads the sign-in views.
 const SignInPage = lazy(() => import('./pages/SignInPage'));
+const OtpPage = lazy(() => import('./pages/OtpPage'));
 const ShellRoot = lazy(() => import('./shell/ShellRoot'));
 
-/** The console: /login outside the session, every other route inside the shell. */
+/** The console: /login and /otp (public, spec 000) outside the session, every other route inside the shell. */
 export function App() {
   useEffect(() => {
     void session.restore();
@@ -22,6 +23,9 @@ export function App() {
         <Switch>
           <Route path="/login">
             <SignInPage />
+          </Route>
+          <Route path="/otp">
+            <OtpPage />
           </Route>
           <Route>
             <ShellRoot />

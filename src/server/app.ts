@@ -31,6 +31,8 @@ import { locationRoutes } from './routes/locations/locationRoutes';
 import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
 import { medicalHistoryRoutes } from './routes/medicalHistory/medicalHistoryRoutes';
 import { terminologyRoutes } from './routes/medicalHistory/terminologyRoutes';
+import { mobileInviteRoutes } from './routes/mobileInvite/mobileInviteRoutes';
+import { patientDocumentRoutes } from './routes/patientDocuments/patientDocumentRoutes';
 import { clinicalRecordRoutes } from './routes/clinicalRecord/clinicalRecordRoutes';
 import { patientRecordRoutes } from './routes/patientRecord/patientRecordRoutes';
 import { patientStatusRoutes } from './routes/patientStatus/patientStatusRoutes';
@@ -42,6 +44,9 @@ import { Mailer } from './services/mailer';
 import { builtInSummariser } from './services/clinical/summaries/builtInSummariser';
 import { modelSummariser } from './services/clinical/summaries/modelSummariser';
 import type { Summariser } from './services/clinical/summaries/summariser';
+import { fileStorageFor } from './services/storage';
+import type { FileStorage } from './services/storage/fileStorage';
+import { linkKey } from './services/storage/signedLinks';
 import { terminologyFor } from './services/terminology';
 import type { Terminology } from './services/terminology/terminology';
 import { routeSchemaCompiler } from './validation';
@@ -56,6 +61,9 @@ declare module 'fastify' {
     mailer: Mailer;
     summariser: Summariser;
     terminology: Terminology;
+    fileStorage: FileStorage;
+    /** The key of the files' signed links (services/storage/signedLinks.ts). */
+    fileLinkKey: Buffer;
   }
 }
 
@@ -108,12 +116,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
   }).withTypeProvider<JsonSchemaToTsProvider>();
   app.setValidatorCompiler(routeSchemaCompiler());
 
+  const signingKey = await loadSigningKey(database.db);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate(
     'tokens',
-    new TokenService(await loadSigningKey(database.db), {
+    new TokenService(signingKey, {
       issuer: config.tokenIssuer,
       audience: config.tokenAudience,
       lifetimes: { access: config.accessTokenTtl, mfa: config.mfaTokenTtl },
@@ -122,6 +131,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('mailer', new Mailer(database.db, config));
   app.decorate('summariser', config.summaryModel ? modelSummariser({ ...config.summaryModel, timeoutMs: 30_000 }) : builtInSummariser);
   app.decorate('terminology', terminologyFor(config.terminology));
+  app.decorate('fileStorage', fileStorageFor(config));
+  app.decorate('fileLinkKey', linkKey(signingKey));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -162,6 +173,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(clinicalRecordRoutes);
       await api.register(medicalHistoryRoutes);
       await api.register(terminologyRoutes);
+      await api.register(mobileInviteRoutes);
+      await api.register(patientDocumentRoutes);
       await api.register(screenRoutes);
     },
     { prefix: '/api' },

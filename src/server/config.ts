@@ -1,3 +1,4 @@
+import type { S3Settings } from './services/storage/fileStorage';
 import type { TerminologySettings } from './services/terminology';
 import { AUTH_RATE_LIMIT } from './plugins/rateLimit';
 import { resolve } from 'node:path';
@@ -50,6 +51,12 @@ export interface Config {
    */
   terminology: TerminologySettings;
   /**
+   * Where files are kept (services/storage/README.md): FILE_STORAGE=s3 with S3_ENDPOINT, S3_BUCKET,
+   * S3_REGION (default us-east-1), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; otherwise (the default)
+   * in the database, which needs nothing.
+   */
+  s3: S3Settings | undefined;
+  /**
    * Sign-in, one-time-code and reset tries a minute per account (AUTH_ACCOUNT_RATE_LIMIT, default 10,
    * plugins/rateLimit.ts). Read only outside production, where a test suite that signs many users in
    * at once raises it (the e2e server: 100); production always keeps 10.
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       snowstormUrl: env.SNOWSTORM_URL || undefined,
       snowstormBranch: env.SNOWSTORM_BRANCH || 'MAIN',
     },
+    s3: s3Settings(env),
     authAccountRateLimit: environment !== 'production' && env.AUTH_ACCOUNT_RATE_LIMIT ? Number(env.AUTH_ACCOUNT_RATE_LIMIT) : AUTH_RATE_LIMIT.limit,
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
@@ -112,5 +120,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // overload to shed (tests/server/requestBounds.test.ts turns the guard on).
     maxEventLoopDelayMs: 0,
     ...overrides,
+  };
+}
+
+/** The bucket of FILE_STORAGE=s3; every setting is required then (a missing one stops the start, not a later upload). */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (env.FILE_STORAGE !== 's3') return undefined;
+  const required = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`FILE_STORAGE=s3 needs ${name}`);
+    return value;
+  };
+  return {
+    endpoint: required('S3_ENDPOINT'),
+    bucket: required('S3_BUCKET'),
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
   };
 }

@@ -262,6 +262,17 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     clinician: 'TTT..',
     staff: '---..',
   },
+  // Family & Contacts (spec 001 profile section 8): part of the patient's record, read with patients.read
+  // and written with patients.update, which staff hold like clinicians and admins.
+  contacts: {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AAAAA',
+    internal_clinician: 'AAAAA',
+    admin: 'TTTTT',
+    clinician: 'TTTTT',
+    staff: 'TTTTT',
+  },
 };
 const ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 /** Resources whose new row takes the tenant of the patient it names: another tenant's patient is refused as unknown (422). */
@@ -277,6 +288,7 @@ const NAMED_BY_PATIENT = new Set([
   'allergy-intolerances',
   'encounters',
   'care-plans',
+  'contacts',
 ]);
 type Grant = 'A' | 'T' | 'O' | '-' | '.';
 const grantOf = (resource: string, role: RoleName, action: (typeof ACTIONS)[number]) =>
@@ -390,6 +402,16 @@ function medicalHistoryFixture(kind: RecordKind, patch: (record: Row) => Row): F
     tenantOf: (r) => r.tenant_id,
   };
 }
+
+/** A contact of the tenant's first active patient, written straight to the table. */
+const contactOf = async (tenantId: number, fullName: string) =>
+  firstId(
+    db()
+      .insertInto('contacts')
+      .values({ tenant_id: tenantId, patient_id: await firstPatient(tenantId), full_name: fullName, relationship_to_patient: 'caregiver' })
+      .returning('id')
+      .executeTakeFirst(),
+  );
 
 const FIXTURES: Record<string, Fixture> = {
   providers: {
@@ -788,6 +810,19 @@ const FIXTURES: Record<string, Fixture> = {
       ),
     // A draft from a template for the tenant's patient; the patient names the tenant.
     create: async (tenantId) => ({ patient_id: await firstPatient(tenantId), care_plan_template_id: 'general-monitoring' }),
+    tenantOf: (r) => r.tenant_id,
+  },
+  contacts: {
+    table: 'contacts',
+    // A contact of the tenant's first active patient, written straight to the table (the demo seed gives
+    // none to every 7th patient); the first call writes it.
+    sample: async (tenantId) =>
+      (await firstId(db().selectFrom('contacts').select('id').where('tenant_id', '=', tenantId).where('full_name', '=', 'Matrix Sample').executeTakeFirst())) ||
+      contactOf(tenantId, 'Matrix Sample'),
+    patch: (r) => ({ notes: r.notes }),
+    // The patient names the tenant.
+    create: async (tenantId) => ({ patient_id: await firstPatient(tenantId), full_name: 'Matrix Contact', relationship_to_patient: 'other' }),
+    throwaway: (tenantId) => contactOf(tenantId, `Spare ${unique()}`),
     tenantOf: (r) => r.tenant_id,
   },
   'audit-logs': {

@@ -27,6 +27,7 @@ import { voiceCallSchema } from '../../../schemas/entities/voiceCall';
 import { allergyIntoleranceSchema } from '../../../schemas/entities/allergyIntolerance';
 import { carePlanSchema } from '../../../schemas/entities/carePlan';
 import { conditionSchema } from '../../../schemas/entities/condition';
+import { contactSchema } from '../../../schemas/entities/contact';
 import { encounterSchema } from '../../../schemas/entities/encounter';
 import { medicationStatementSchema } from '../../../schemas/entities/medicationStatement';
 import { carePlanCreateBody } from '../../../schemas/payloads/medicalHistory';
@@ -87,6 +88,7 @@ const entities = {
   allergyIntolerance: allergyIntoleranceSchema,
   encounter: encounterSchema,
   carePlan: carePlanSchema,
+  contact: contactSchema,
   /** POST care-plans: the queue's care-plan creation dialog (template required, name optional). */
   carePlanCreate: carePlanCreateBody,
 } as const;
@@ -121,6 +123,7 @@ const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
   'allergy-intolerances': 'allergyIntolerance',
   encounters: 'encounter',
   'care-plans': 'carePlan',
+  contacts: 'contact',
 };
 
 /** The data model the screens show: what each resource's records are (docs/DESIGN.md section 3), shared by every feature. */

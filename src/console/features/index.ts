@@ -10,6 +10,7 @@ import { clinicalRecordFeature } from './clinical';
 import { clinicalAssessmentsFeature } from './clinical/assessments';
 import { clinicalChartsFeature } from './clinical/charts';
 import { devicesFeature } from './devices';
+import { documentsFeature } from './documents';
 import { dataModel } from './entities';
 import { patientsFeature } from './patients';
 import { tasksFeature } from './tasks';
@@ -33,6 +34,7 @@ export const screenRegistries = {
     clinicalAssessmentsFeature,
     clinicalChartsFeature,
     devicesFeature,
+    documentsFeature,
     patientsFeature,
     tasksFeature,
     testingFeature,

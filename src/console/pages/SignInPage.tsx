@@ -16,6 +16,7 @@ import { useEmailVerification } from './login/useEmailVerification';
 import { useMfaExpiry } from './login/useMfaExpiry';
 import { webauthnSupported } from './login/webauthnCeremony';
 import { WebauthnStep } from './login/WebauthnStep';
+import { SESSION_TIMED_OUT } from './login/formText';
 
 const TITLES: Record<LoginView, string> = {
   login: 'Sign in',
@@ -27,12 +28,6 @@ const TITLES: Record<LoginView, string> = {
   totp: 'Two-factor authentication',
   webauthn: 'Sign in with your passkey',
 };
-
-/**
- * Spec 000 section 8: shown when the MFA token ran out, before the login form returns, and above the login
- * form after an idle logout or a session the server ended ('Token has expired').
- */
-const SESSION_TIMED_OUT = "Oops! Your session timed out. No worries, let's try that again!";
 
 /** /login and all its views (spec 000 section 2.2). */
 export default function SignInPage() {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ErrorPage } from './ErrorPage';
 import { FullPageStatus } from './FullPageStatus';
@@ -6,6 +7,9 @@ import { ACCOUNT_MENU, MENU_GROUPS } from './menuItems';
 import { PlaceholderPage } from './PlaceholderPage';
 import type { ShellSession } from './shellSession';
 import { useRenderer } from './useRenderer';
+
+/** /pdf, the PDF viewer (spec 000 section 2), with PDF.js: loaded when opened, not with the console. */
+const PdfViewerPage = lazy(() => import('../pages/pdf/PdfViewerPage'));
 
 /** Every console route of the menus, with the gate of its menu item. */
 const MENU_PAGES = [
@@ -32,6 +36,11 @@ export function ShellRoutes({ shell }: { shell: ShellSession }) {
             <Screen id={id} />
           </Route>
         ))}
+        <Route path="/pdf">
+          <Suspense fallback={<FullPageStatus />}>
+            <PdfViewerPage />
+          </Suspense>
+        </Route>
         {MENU_PAGES.map((page) => (
           <Route key={page.path} path={page.path}>
             {canSee(page.gate, shell.viewer) ? (

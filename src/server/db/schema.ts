@@ -220,6 +220,21 @@ export interface Conditions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Contacts {
+  cell_phone_number: string | null;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  full_name: string;
+  home_phone_number: string | null;
+  id: Generated<number>;
+  is_emergency_contact: Generated<boolean>;
+  notes: string | null;
+  patient_id: number;
+  relationship_to_patient: string;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DeviceActivities {
   activity_type: string;
   actor_id: number | null;
@@ -411,6 +426,18 @@ export interface OutboxEmails {
   to_address: string;
 }
 
+export interface PatientDocuments {
+  added_by: number | null;
+  created_at: Generated<Timestamp>;
+  document_type: string;
+  file_id: number;
+  file_name: string | null;
+  id: Generated<number>;
+  patient_id: number;
+  source: Generated<string>;
+  tenant_id: number;
+}
+
 export interface PatientGroupMembers {
   added_at: Generated<Timestamp>;
   group_id: number;
@@ -439,6 +466,7 @@ export interface Patients {
   care_setting: string | null;
   ccm_last_reviewed: Timestamp | null;
   ccm_review_status: Generated<string>;
+  consent_form_document_id: number | null;
   consented_by_id: number | null;
   consented_on: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -478,6 +506,7 @@ export interface Patients {
   priority: string | null;
   priority_rank: Generated<number | null>;
   profile: Generated<Json>;
+  rejected_mobile_app_on: Timestamp | null;
   rpm_last_reviewed: Timestamp | null;
   rpm_review_status: Generated<string>;
   source: string | null;
@@ -586,6 +615,20 @@ export interface Sessions {
   revoked_reason: string | null;
   user_agent: string | null;
   user_id: number;
+}
+
+export interface StoredFiles {
+  content: Buffer | null;
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  file_name: string | null;
+  id: Generated<number>;
+  object_key: string | null;
+  sha256: string;
+  size_bytes: number;
+  storage: string;
+  tenant_id: number | null;
 }
 
 export interface TaskActivities {
@@ -734,6 +777,7 @@ export interface DB {
   claim_items: ClaimItems;
   clinical_activity_instances: ClinicalActivityInstances;
   conditions: Conditions;
+  contacts: Contacts;
   device_activities: DeviceActivities;
   device_one_time_fees: DeviceOneTimeFees;
   devices: Devices;
@@ -748,6 +792,7 @@ export interface DB {
   observation_annotations: ObservationAnnotations;
   observations: Observations;
   outbox_emails: OutboxEmails;
+  patient_documents: PatientDocuments;
   patient_group_members: PatientGroupMembers;
   patient_groups: PatientGroups;
   patient_latest_observations: PatientLatestObservations;
@@ -761,6 +806,7 @@ export interface DB {
   service_instances: ServiceInstances;
   services: Services;
   sessions: Sessions;
+  stored_files: StoredFiles;
   task_activities: TaskActivities;
   tasks: Tasks;
   tenant_user_roles: TenantUserRoles;

@@ -19,7 +19,10 @@ export interface AuditEntry {
 const asNumber = (v: unknown) => (typeof v === 'number' ? v : null);
 
 /** Who acted, copied into the row as they were then: the row keeps naming them whatever becomes of the account. */
-export const actorOf = (identity: Identity) => ({
+/** Who acted, as an audit row names them. */
+export type Actor = Pick<Identity, 'id' | 'role' | 'full_name' | 'email'>;
+
+export const actorOf = (identity: Actor) => ({
   actor_id: identity.id,
   actor_role: identity.role,
   actor_name: identity.full_name,
@@ -65,7 +68,7 @@ export async function auditEach(
 
 export interface PatientAuditEntry {
   request: FastifyRequest;
-  identity: Identity;
+  identity: Actor;
   /** The name the rows carry in `resource` (`patient-group-members`). */
   resource: string;
   action: Action;

@@ -6,7 +6,8 @@ import type { Action } from './defineResource';
 import { RESOURCES } from './definitions';
 
 /** The path segments that name patient data: the resources with a patient field (patients, devices, tasks ...). */
-const PATIENT_DATA = new Set(RESOURCES.filter((r) => r.patient).map((r) => r.name));
+/** The engine's resources that hold patient data, and the bespoke routes' words for it (a patient's documents). */
+const PATIENT_DATA = new Set([...RESOURCES.filter((r) => r.patient).map((r) => r.name), 'patient-documents']);
 
 const MAX_ID = 2147483647;
 const idOf = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) && Number(value) <= MAX_ID ? Number(value) : null);
@@ -40,7 +41,13 @@ export async function auditDenied(request: FastifyRequest, _reply: FastifyReply,
   const names = segments.filter((s) => !s.startsWith(':'));
   const resource = names.findLast((s) => PATIENT_DATA.has(s));
   if (!resource) return;
-  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  // Path ids arrive as text, or as numbers once a route's preValidation (parsePathIds) has read them.
+  const params = Object.fromEntries(
+    Object.entries((request.params ?? {}) as Record<string, unknown>).map(([name, value]) => [
+      name,
+      typeof value === 'string' || typeof value === 'number' ? String(value) : undefined,
+    ]),
+  ) as Record<string, string | undefined>;
   const patientId = idOf(params.patient_id) ?? (segments[segments.indexOf('patients') + 1] === ':id' ? idOf(params.id) : null);
   try {
     await request.server.db

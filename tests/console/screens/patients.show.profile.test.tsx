@@ -173,8 +173,13 @@ describe('the profile sections', () => {
       'Shared Devices',
       'Device History',
       'Care Team',
+      'Medications',
+      'Consent Form',
+      'Family & Contacts',
+      'Conditions & Diagnosis',
       'Patient Status History',
       'Phone Numbers',
+      'Mobile App Invitation',
       'Enrollment Information',
     ]);
     expect(screen.getByRole('button', { name: 'Edit Enrollment Information' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { daysSinceFilter } from './DaysSinceFilter';
 import { inlineEditCell } from './InlineEditCell';
 import { HeightField } from './measures/HeightField';
 import { WeightField } from './measures/WeightField';
+import { mobileAppInvitationWidget } from './MobileAppInvitationWidget';
 import { observationsCell } from './ObservationsCell';
 import { patientPhoneCell } from './PatientPhoneCell';
 import { patientChoices } from './patientChoices';
@@ -13,7 +14,8 @@ import { patientRules } from './patientRules';
 
 /**
  * Patients (spec 001): the status machine's rules and choices, the patient form's field rules,
- * height and weight fields and mock generator, the queues' cells and days-since filter, and the phone cell.
+ * height and weight fields and mock generator, the queues' cells and days-since filter, the phone cell, and
+ * the record's Mobile App Invitation card.
  */
 export const patientsFeature = {
   cells: { age: ageCell, inline_edit: inlineEditCell, observations: observationsCell, patient_phone: patientPhoneCell },
@@ -23,4 +25,5 @@ export const patientsFeature = {
   fieldRules: patientFieldRules,
   formGenerators: patientFormGenerators,
   rjsfFields: { height: HeightField, weight: WeightField },
+  widgets: { mobile_app_invitation: mobileAppInvitationWidget },
 } as const satisfies RegistryContribution;

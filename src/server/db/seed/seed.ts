@@ -14,6 +14,7 @@ import { seedQueues, settlePatients } from './queues';
 import { Random } from './random';
 import { seedClinical } from './clinical';
 import { seedMedicalHistory } from './medicalHistory';
+import { seedContacts } from './contacts';
 import { seedCareTime } from './careTime';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
 import { insertTestAccounts } from './testAccounts';
@@ -132,6 +133,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   // Before the care time and the ledger: the clinical seed adds readings that the months' services count.
   await seedClinical(db, anchor);
   await seedMedicalHistory(db, anchor);
+  await seedContacts(db, anchor);
   await seedCareTime(db, anchor, { providers: 'demo' });
   if (options.scale) await seedCareTime(db, anchor, { providers: 'scale', months: 12 });
   await seedLedger(db, anchor);

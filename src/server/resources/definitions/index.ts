@@ -4,6 +4,7 @@ import { authLogs } from './authLogs';
 import { careTeamMembers } from './careTeamMembers';
 import { claimItems } from './claimItems';
 import { clinicalActivityInstances } from './clinicalActivityInstances';
+import { contacts } from './contacts';
 import { deviceActivities } from './deviceActivities';
 import { devices } from './devices';
 import { foundationModelResponses } from './foundationModelResponses';
@@ -55,6 +56,7 @@ export const RESOURCES = [
   allergyIntolerances,
   encounters,
   carePlans,
+  contacts,
 ];
 export { patients };
 export { careTeamMembers, patientGroups, users };

@@ -239,6 +239,22 @@ describe('cells', () => {
     expect(cellText()).toBe('—');
   });
 
+  it("dosage: a medication statement's dose and how often, as a clinician reads it", () => {
+    renderCell('dosage', { dose_quantity: { value: 10, unit: 'mg' }, timing: { frequency: 2, period: 1, periodUnit: 'd' }, as_needed: true });
+    expect(cellText()).toBe('10 mg, twice a day, as needed');
+  });
+
+  it("coded_list: an allergy's reactions by their terms, a dash for none", () => {
+    const list = renderCell('coded_list', [
+      { code: '126485001', display: 'Urticaria' },
+      { code: '56018004', display: 'Wheezing' },
+    ]);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Urticaria', 'Wheezing']);
+    list.unmount();
+    renderCell('coded_list', []);
+    expect(cellText()).toBe('—');
+  });
+
   it('covers every cell of the registry', () => {
     expect(Object.keys(cellRegistry).sort()).toEqual([
       'activity',
@@ -247,9 +263,11 @@ describe('cells', () => {
       'boolean',
       'care_time',
       'case',
+      'coded_list',
       'date',
       'datetime',
       'device_readings',
+      'dosage',
       'duration_mmss',
       'email',
       'imei',

@@ -4,14 +4,14 @@ import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from '../../skin/input
 import { useDebouncedValue } from '../../skin/useDebouncedValue';
 import { useListContext } from './ListContext';
 
-/** The list's search waits for a pause in typing, like the spec's comboboxes (300 ms). */
+/** The list's search waits for a pause in typing, like the spec's comboboxes (300 ms), unless the definition says how long (`search.debounceMs`). */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The search box, with a selector of the field searched when there are several (IMEI, Patient Name, ID). */
 export function SearchBox() {
-  const { state, dispatch, searchFields, plan } = useListContext();
+  const { state, dispatch, searchFields, plan, body } = useListContext();
   const [typed, setTyped] = useState(state.search.text);
-  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(typed, body.search?.debounceMs ?? SEARCH_DEBOUNCE_MS);
   // What this box last sent: a search that changes otherwise ("Clear filters", Back, a link) is
   // shown in the box, while text still being typed is left alone.
   const sent = useRef(state.search.text);
