@@ -42,6 +42,7 @@ test("a provider admin reads an active patient's profile, writes a note that is 
     'Patient Status History',
     'Phone Numbers',
     'Mobile App Invitation',
+    'Patient Data Export',
     'Enrollment Information',
   ]);
 

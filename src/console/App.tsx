@@ -10,6 +10,8 @@ import { FullPageStatus } from './shell/FullPageStatus';
 // the renderer or any widget (charts, telephony); the shell never downloads the sign-in views.
 const SignInPage = lazy(() => import('./pages/SignInPage'));
 const OtpPage = lazy(() => import('./pages/OtpPage'));
+const DownloadPage = lazy(() => import('./pages/DownloadPage'));
+const EsignPage = lazy(() => import('./pages/EsignPage'));
 const ShellRoot = lazy(() => import('./shell/ShellRoot'));
 
 /** The console: /login and /otp (public, spec 000) outside the session, every other route inside the shell. */
@@ -27,6 +29,8 @@ export function App() {
           <Route path="/otp">
             <OtpPage />
           </Route>
+          <Route path="/download" component={DownloadPage} />
+          <Route path="/esign/:slug" component={EsignPage} />
           <Route>
             <ShellRoot />
           </Route>

@@ -26,6 +26,7 @@ import { authRoutes } from './routes/auth';
 import { careTeamRoutes } from './routes/careTeams/careTeamRoutes';
 import { claimRoutes } from './routes/claims/claimRoutes';
 import { deviceRoutes } from './routes/devices/deviceRoutes';
+import { esignRoutes } from './routes/esign/esignRoutes';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations/locationRoutes';
 import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
@@ -33,12 +34,15 @@ import { medicalHistoryRoutes } from './routes/medicalHistory/medicalHistoryRout
 import { terminologyRoutes } from './routes/medicalHistory/terminologyRoutes';
 import { mobileInviteRoutes } from './routes/mobileInvite/mobileInviteRoutes';
 import { patientDocumentRoutes } from './routes/patientDocuments/patientDocumentRoutes';
+import { dataExportRoutes } from './routes/dataExports/dataExportRoutes';
+import { patientExportRoutes } from './routes/patientExport/patientExportRoutes';
 import { clinicalRecordRoutes } from './routes/clinicalRecord/clinicalRecordRoutes';
 import { patientRecordRoutes } from './routes/patientRecord/patientRecordRoutes';
 import { patientStatusRoutes } from './routes/patientStatus/patientStatusRoutes';
 import { patientQueueRoutes } from './routes/patientQueues/patientQueueRoutes';
 import { screenRoutes } from './routes/screens';
 import { sessionRoutes } from './routes/session';
+import { outboxRoutes } from './routes/testing/outboxRoutes';
 import { testingRoutes } from './routes/testing/testingRoutes';
 import { Mailer } from './services/mailer';
 import { builtInSummariser } from './services/clinical/summaries/builtInSummariser';
@@ -168,6 +172,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(locationRoutes);
       await api.register(claimRoutes);
       await api.register(testingRoutes);
+      await api.register(outboxRoutes);
       await api.register(patientStatusRoutes);
       await api.register(patientRecordRoutes);
       await api.register(clinicalRecordRoutes);
@@ -175,6 +180,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(terminologyRoutes);
       await api.register(mobileInviteRoutes);
       await api.register(patientDocumentRoutes);
+      await api.register(dataExportRoutes);
+      await api.register(esignRoutes);
+      await api.register(patientExportRoutes);
       await api.register(screenRoutes);
     },
     { prefix: '/api' },

@@ -163,6 +163,6 @@ describe('GET /feature-flags', () => {
   it('answers the key-to-value map', async () => {
     const session = await signedIn(app, 'staff@lakeside.demo.example');
     const response = await get('/api/feature-flags', session.authorization);
-    expect(response.json()).toEqual({ clinical_activities: true, voice_calls: true, esign: false });
+    expect(response.json()).toEqual({ clinical_activities: true, voice_calls: true, esign: true });
   });
 });

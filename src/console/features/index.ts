@@ -9,9 +9,11 @@ import { claimsFeature } from './claims';
 import { clinicalRecordFeature } from './clinical';
 import { clinicalAssessmentsFeature } from './clinical/assessments';
 import { clinicalChartsFeature } from './clinical/charts';
+import { dataExportsFeature } from './dataExports';
 import { devicesFeature } from './devices';
 import { documentsFeature } from './documents';
 import { dataModel } from './entities';
+import { patientExportFeature } from './patientExport';
 import { patientsFeature } from './patients';
 import { tasksFeature } from './tasks';
 import { testingFeature } from './testing';
@@ -33,8 +35,10 @@ export const screenRegistries = {
     clinicalRecordFeature,
     clinicalAssessmentsFeature,
     clinicalChartsFeature,
+    dataExportsFeature,
     devicesFeature,
     documentsFeature,
+    patientExportFeature,
     patientsFeature,
     tasksFeature,
     testingFeature,

@@ -235,6 +235,28 @@ export interface Contacts {
   updated_at: Generated<Timestamp>;
 }
 
+export interface DataExports {
+  completed_at: Timestamp | null;
+  consent_given: boolean;
+  created_at: Generated<Timestamp>;
+  download_expires_at: Timestamp | null;
+  download_token_hash: string | null;
+  failure: string | null;
+  file_id: number | null;
+  format: Generated<string>;
+  id: Generated<number>;
+  patient_id: number;
+  progress: Generated<number>;
+  requested_by: number | null;
+  revoked_at: Timestamp | null;
+  status: Generated<string>;
+  tenant_id: number;
+  type: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  validated_at: Timestamp | null;
+  validated_by: number | null;
+}
+
 export interface DeviceActivities {
   activity_type: string;
   actor_id: number | null;
@@ -291,6 +313,29 @@ export interface Encounters {
   status: string;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
+}
+
+export interface EsignRequests {
+  document_id: number | null;
+  document_type: Generated<string>;
+  email_override: string | null;
+  expires_at: Timestamp;
+  guardian_email: string | null;
+  id: Generated<number>;
+  patient_id: number;
+  request_type: Generated<string>;
+  requested_by: number | null;
+  requested_on: Generated<Timestamp>;
+  rescinded_at: Timestamp | null;
+  signed_at: Timestamp | null;
+  signer_address: string | null;
+  signer_email: string;
+  signer_name: string | null;
+  slug_hash: string;
+  status: Generated<string>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+  use_guardian: Generated<boolean>;
 }
 
 export interface FeatureFlags {
@@ -778,10 +823,12 @@ export interface DB {
   clinical_activity_instances: ClinicalActivityInstances;
   conditions: Conditions;
   contacts: Contacts;
+  data_exports: DataExports;
   device_activities: DeviceActivities;
   device_one_time_fees: DeviceOneTimeFees;
   devices: Devices;
   encounters: Encounters;
+  esign_requests: EsignRequests;
   feature_flags: FeatureFlags;
   foundation_model_responses: FoundationModelResponses;
   icd10_codes: Icd10Codes;

@@ -180,6 +180,7 @@ describe('the profile sections', () => {
       'Patient Status History',
       'Phone Numbers',
       'Mobile App Invitation',
+      'Patient Data Export',
       'Enrollment Information',
     ]);
     expect(screen.getByRole('button', { name: 'Edit Enrollment Information' })).toBeInTheDocument();

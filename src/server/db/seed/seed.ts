@@ -69,7 +69,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
       .values([
         { key: 'clinical_activities', value: 'true' },
         { key: 'voice_calls', value: 'true' },
-        { key: 'esign', value: 'false' },
+        { key: 'esign', value: 'true' },
       ])
       .execute();
 
