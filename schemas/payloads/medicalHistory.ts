@@ -5,13 +5,13 @@ import { carePlanContentSchema } from '../entities/carePlan';
 import { pathId } from './common';
 
 export { idParams } from './common';
+export { patientParams } from './clinicalRecord';
 
 /**
  * The medical history's bespoke calls (spec 001 section 7, "Patient record"; routes/medicalHistory/README.md):
  * terminology searches, No Known Allergies, a medication's stop, and care plans.
  */
 
-export const patientParams = { type: 'object', properties: { patient_id: pathId }, required: ['patient_id'] } as const;
 export const patientRecordParams = { type: 'object', properties: { patient_id: pathId, id: pathId }, required: ['patient_id', 'id'] } as const;
 
 /** The search text: the 3-character minimum is the route's own 422 ('Type at least 3 characters to search'). */

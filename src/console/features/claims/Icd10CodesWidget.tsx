@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { ICD10_SEARCH_MIN, MAX_DIAGNOSIS_CODES, MAX_DIAGNOSIS_CODES_MESSAGE } from '../../../domain/billing/claims';
 import type { SchemaFormContext } from '../../renderer/rjsf/formContext';
-import { INPUT_CLASSES, OPTION_CLASSES } from '../../renderer/skin/inputClasses';
+import { ANCHORED_OPTIONS_CLASSES, INPUT_CLASSES, OPTION_CLASSES } from '../../renderer/skin/inputClasses';
 import type { Icd10Code } from './recentIcd10Codes';
 import { useIcd10Descriptions, useIcd10Search } from './useIcd10Codes';
 import { useRecentIcd10Codes } from './useRecentIcd10Codes';
@@ -12,10 +12,6 @@ import { useRecentIcd10Codes } from './useRecentIcd10Codes';
 export const ICD10_TOO_SHORT = `Please enter at least ${ICD10_SEARCH_MIN} characters to search`;
 export const ICD10_NONE_FOUND = 'No ICD-10 codes found';
 const ICD10_HOW = 'Search by code (E11.9) or by words of the description';
-
-/** The drop-down's look (skin/inputClasses' OPTIONS_CLASSES) as an anchored panel: as wide as the input, above the dialog. */
-const ANCHORED_OPTIONS_CLASSES =
-  'z-[60] max-h-60 w-[var(--input-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/5 [--anchor-max-height:15rem] focus:outline-none empty:invisible';
 
 const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((code): code is string => typeof code === 'string') : []);
 

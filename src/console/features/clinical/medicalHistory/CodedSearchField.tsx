@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { CODED_SEARCH_MIN, MAX_ALLERGY_REACTIONS, TOO_MANY_REACTIONS } from '../../../../domain/clinical/medicalHistory';
 import { lookup } from '../../../renderer/core/context';
 import type { SchemaFormContext } from '../../../renderer/rjsf/formContext';
-import { INPUT_CLASSES, OPTION_CLASSES } from '../../../renderer/skin/inputClasses';
+import { ANCHORED_OPTIONS_CLASSES, INPUT_CLASSES, OPTION_CLASSES } from '../../../renderer/skin/inputClasses';
 import { codedHint, medicationOf, optionOfConcept, optionOfMedication, type CodedOption, type CodedSource } from './codedConcepts';
 import { useCodedSearch } from './useCodedSearch';
-
-/** The drop-down as an anchored panel: as wide as the input, above the dialog. */
-const ANCHORED_OPTIONS_CLASSES =
-  'z-[60] max-h-60 w-[var(--input-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/5 [--anchor-max-height:15rem] focus:outline-none empty:invisible';
 
 interface Options {
   source?: CodedSource;
