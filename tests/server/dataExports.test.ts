@@ -81,6 +81,15 @@ async function waitForStatus(id: number, statuses: string[]) {
   }
   throw new Error(`export ${id} never reached ${statuses.join('/')}`);
 }
+/** The link is mailed after the build's transaction commits, so the mail can follow `completed` by a moment. */
+async function mailTo(address: string) {
+  for (let i = 0; i < 200; i++) {
+    const mail = await db().selectFrom('outbox_emails').selectAll().where('to_address', '=', address).executeTakeFirst();
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${address}`);
+}
 const auditRows = (patientId: number) =>
   db()
     .selectFrom('audit_logs')
@@ -186,7 +195,7 @@ describe('validate, build, mail, download', () => {
     // Validating twice is 409.
     expect((await internal.send('POST', '/api/data-exports/validate', { export_request_id: made.id })).status).toBe(409);
 
-    const mail = await db().selectFrom('outbox_emails').selectAll().where('to_address', '=', p.email).executeTakeFirstOrThrow();
+    const mail = await mailTo(p.email);
     const link = /(\S+\/download\?token=(\S+))/.exec(mail.body_text);
     expect(link?.[1]).toMatch(/^https?:\/\/[^/]+\/download\?token=/);
     const token = decodeURIComponent(link?.[2] ?? '');
@@ -236,6 +245,7 @@ describe('validate, build, mail, download', () => {
     const other = await requested(clinician, p.id);
     await internal.send('POST', '/api/data-exports/validate', { export_request_id: other.id });
     const done = await waitForStatus(other.id as number, ['completed']);
+    await mailTo(p.email);
     await buildExport(t.app, other.id as number);
     expect(await exportRow(other.id as number)).toMatchObject({ file_id: done.file_id, download_token_hash: done.download_token_hash });
     expect(await db().selectFrom('outbox_emails').select('id').where('to_address', '=', p.email).execute()).toHaveLength(1);
@@ -246,7 +256,7 @@ describe('validate, build, mail, download', () => {
     const made = await requested(clinician, p.id);
     await internal.send('POST', '/api/data-exports/validate', { export_request_id: made.id });
     await waitForStatus(made.id as number, ['completed']);
-    const mail = await db().selectFrom('outbox_emails').selectAll().where('to_address', '=', p.email).executeTakeFirstOrThrow();
+    const mail = await mailTo(p.email);
     const token = decodeURIComponent(/token=(\S+)/.exec(mail.body_text)?.[1] ?? '');
     await db()
       .updateTable('data_exports')
