@@ -82,7 +82,8 @@ async function waitForStatus(id: number, statuses: string[]) {
   throw new Error(`export ${id} never reached ${statuses.join('/')}`);
 }
 /** The link is mailed after the build's transaction commits, so the mail can follow `completed` by a moment. */
-async function mailTo(address: string) {
+async function mailTo(address: string | null) {
+  if (!address) throw new Error('the patient has no e-mail address');
   for (let i = 0; i < 200; i++) {
     const mail = await db().selectFrom('outbox_emails').selectAll().where('to_address', '=', address).executeTakeFirst();
     if (mail) return mail;
