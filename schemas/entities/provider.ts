@@ -22,6 +22,11 @@ export const PROVIDER_TIME_ZONES = [
   'America/Puerto_Rico',
 ] as const;
 
+/** A price of the billing vendor (GET billing/product-prices/{kind}), or none. */
+const PRICE_ID = { type: ['string', 'null'], minLength: 1, maxLength: 255 } as const;
+/** A user's id, or none. */
+const USER_ID = { type: ['integer', 'null'], minimum: 1 } as const;
+
 /** A provider (tenant) organisation, spec 002 section 3. `id` is the tenant id. */
 export const providerSchema = {
   title: 'Provider',
@@ -38,8 +43,27 @@ export const providerSchema = {
     timezone: { type: 'string', enum: PROVIDER_TIME_ZONES },
     address: { anyOf: [addressSchema, { type: 'null' }] },
     billing_scheme: { type: 'string', enum: BILLING_SCHEMES },
+    // Billing (spec 002 section 3): the vendor's customer and subscription, and the price of each product.
+    stripe_billing_enabled: { type: 'boolean' },
+    stripe_customer_id: { type: ['string', 'null'], maxLength: 255 },
+    stripe_subscription_id: { type: ['string', 'null'], readOnly: true },
+    simple_price_id: PRICE_ID,
+    complex_price_id: PRICE_ID,
+    software_only_price_id: PRICE_ID,
+    ccm_only_price_id: PRICE_ID,
+    initiation_fee_price_id: PRICE_ID,
     llm_summary_enabled: { type: 'boolean' },
+    // The provider's own clinicians who take each program's new patients, and the operator's staff who look after the provider.
+    default_rpm_clinician_id: USER_ID,
+    default_rtm_clinician_id: USER_ID,
+    default_ccm_clinician_id: USER_ID,
+    default_pcm_clinician_id: USER_ID,
+    default_provider_success_id: USER_ID,
+    provider_success_id: USER_ID,
+    sales_manager_id: USER_ID,
     settings: { type: 'object' },
+    /** Set when the provider was offboarded; such a provider is no longer served (the resource's row filter). */
+    offboarded_at: { type: ['string', 'null'], format: 'date-time', readOnly: true },
   },
   required: ['id', 'name'],
   additionalProperties: false,

@@ -178,6 +178,8 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'internal_users.list',
       'tenants.list',
       'tenants.read',
+      // Issue 17: the billing admin sets up a new provider's billing from its creation on.
+      'tenants.create',
       'tenants.update',
       'tenants.billing',
       'tenants.invoices',

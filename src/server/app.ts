@@ -31,6 +31,7 @@ import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations/locationRoutes';
 import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
 import { medicalHistoryRoutes } from './routes/medicalHistory/medicalHistoryRoutes';
+import { providerBillingRoutes } from './routes/providerBilling/providerBillingRoutes';
 import { terminologyRoutes } from './routes/medicalHistory/terminologyRoutes';
 import { mobileInviteRoutes } from './routes/mobileInvite/mobileInviteRoutes';
 import { patientDocumentRoutes } from './routes/patientDocuments/patientDocumentRoutes';
@@ -48,6 +49,9 @@ import { Mailer } from './services/mailer';
 import { builtInSummariser } from './services/clinical/summaries/builtInSummariser';
 import { modelSummariser } from './services/clinical/summaries/modelSummariser';
 import type { Summariser } from './services/clinical/summaries/summariser';
+import type { BillingVendor } from './services/billingVendor/billingVendor';
+import { builtInVendor } from './services/billingVendor/builtInVendor';
+import { stripeVendor } from './services/billingVendor/stripeVendor';
 import { fileStorageFor } from './services/storage';
 import type { FileStorage } from './services/storage/fileStorage';
 import { linkKey } from './services/storage/signedLinks';
@@ -66,6 +70,7 @@ declare module 'fastify' {
     summariser: Summariser;
     terminology: Terminology;
     fileStorage: FileStorage;
+    billingVendor: BillingVendor;
     /** The key of the files' signed links (services/storage/signedLinks.ts). */
     fileLinkKey: Buffer;
   }
@@ -136,6 +141,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('summariser', config.summaryModel ? modelSummariser({ ...config.summaryModel, timeoutMs: 30_000 }) : builtInSummariser);
   app.decorate('terminology', terminologyFor(config.terminology));
   app.decorate('fileStorage', fileStorageFor(config));
+  app.decorate('billingVendor', config.stripe ? stripeVendor(config.stripe) : builtInVendor(database.db));
   app.decorate('fileLinkKey', linkKey(signingKey));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -183,6 +189,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(dataExportRoutes);
       await api.register(esignRoutes);
       await api.register(patientExportRoutes);
+      await api.register(providerBillingRoutes);
       await api.register(screenRoutes);
     },
     { prefix: '/api' },

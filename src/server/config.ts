@@ -57,6 +57,12 @@ export interface Config {
    */
   s3: S3Settings | undefined;
   /**
+   * The payment vendor of provider billing (services/billingVendor/README.md): Stripe with
+   * STRIPE_SECRET_KEY (STRIPE_API_URL points at a Stripe-compatible server instead of api.stripe.com);
+   * otherwise the built-in vendor keeps customers, subscriptions and invoices in our database.
+   */
+  stripe: { secretKey: string; apiUrl: string | undefined } | undefined;
+  /**
    * Sign-in, one-time-code and reset tries a minute per account (AUTH_ACCOUNT_RATE_LIMIT, default 10,
    * plugins/rateLimit.ts). Read only outside production, where a test suite that signs many users in
    * at once raises it (the e2e server: 100); production always keeps 10.
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       snowstormBranch: env.SNOWSTORM_BRANCH || 'MAIN',
     },
     s3: s3Settings(env),
+    stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL || undefined } : undefined,
     authAccountRateLimit: environment !== 'production' && env.AUTH_ACCOUNT_RATE_LIMIT ? Number(env.AUTH_ACCOUNT_RATE_LIMIT) : AUTH_RATE_LIMIT.limit,
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),

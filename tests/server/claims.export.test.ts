@@ -178,7 +178,7 @@ describe('GET /claim-items/export', () => {
       expect(answer.statusCode, JSON.stringify(query)).toBe(422);
       // Fastify's schema check names the query string as the other bespoke routes' do.
       const detail = (JSON.parse(answer.body) as { detail: { loc: string[]; msg: string }[] }).detail;
-      expect(detail[0]?.loc[0]).toBe('querystring');
+      expect(detail[0]?.loc[0]).toBe('query');
       expect(detail[0]?.msg).toEqual(expect.any(String));
     }
   });

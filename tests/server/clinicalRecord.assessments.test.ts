@@ -521,9 +521,7 @@ describe('the symptoms grid (GET patients/{id}/conditions/summary)', () => {
   });
 
   test('an unknown timeframe is 422; another provider: 404; staff: 403; no token: 401', async () => {
-    expect(isValidationError(await clinician.get(`/api/patients/${patient}/conditions/summary`, { timeframe: 'year' }), ['querystring', 'timeframe'])).toBe(
-      true,
-    );
+    expect(isValidationError(await clinician.get(`/api/patients/${patient}/conditions/summary`, { timeframe: 'year' }), ['query', 'timeframe'])).toBe(true);
     expect(await lakesideAdmin.get(`/api/patients/${patient}/conditions/summary`)).toMatchObject({ status: 404, body: { detail: 'Not found' } });
     expect(await staff.get(`/api/patients/${patient}/conditions/summary`)).toMatchObject({ status: 403, body: { detail: 'Not enough permissions' } });
     expect(await anonymous(t.app, 'GET', `/api/patients/${patient}/conditions/summary`)).toMatchObject({ status: 401 });

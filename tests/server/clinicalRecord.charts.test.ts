@@ -190,9 +190,8 @@ describe('the range', () => {
   test('a start after the end, or a day that is no date, is 422 at the query', async () => {
     const reversed = await clinician.get(url('heart_rate'), { start_date: '2025-01-12', end_date: '2025-01-06' });
     expect(isValidationError(reversed, ['query', 'start_date'])).toBe(true);
-    // The route schema's own refusals are at Fastify's 'querystring', as on the other bespoke routes.
-    expect(isValidationError(await clinician.get(url('heart_rate'), { start_date: '2025-02-30' }), ['querystring', 'start_date'])).toBe(true);
-    expect(isValidationError(await clinician.get(url('heart_rate'), { end_date: 'yesterday' }), ['querystring', 'end_date'])).toBe(true);
+    expect(isValidationError(await clinician.get(url('heart_rate'), { start_date: '2025-02-30' }), ['query', 'start_date'])).toBe(true);
+    expect(isValidationError(await clinician.get(url('heart_rate'), { end_date: 'yesterday' }), ['query', 'end_date'])).toBe(true);
   });
 });
 
@@ -210,11 +209,11 @@ describe('order and paging', () => {
   });
 
   test('limit is 1 to 5,000; other values, an unknown order or timescale, or an unknown parameter are 422', async () => {
-    expect(isValidationError(await clinician.get(url('heart_rate'), { limit: '5001' }), ['querystring', 'limit'])).toBe(true);
-    expect(isValidationError(await clinician.get(url('heart_rate'), { limit: '0' }), ['querystring', 'limit'])).toBe(true);
-    expect(isValidationError(await clinician.get(url('heart_rate'), { skip: '-1' }), ['querystring', 'skip'])).toBe(true);
-    expect(isValidationError(await clinician.get(url('heart_rate'), { order: 'up' }), ['querystring', 'order'])).toBe(true);
-    expect(isValidationError(await clinician.get(url('heart_rate'), { timescale: 'year' }), ['querystring', 'timescale'])).toBe(true);
+    expect(isValidationError(await clinician.get(url('heart_rate'), { limit: '5001' }), ['query', 'limit'])).toBe(true);
+    expect(isValidationError(await clinician.get(url('heart_rate'), { limit: '0' }), ['query', 'limit'])).toBe(true);
+    expect(isValidationError(await clinician.get(url('heart_rate'), { skip: '-1' }), ['query', 'skip'])).toBe(true);
+    expect(isValidationError(await clinician.get(url('heart_rate'), { order: 'up' }), ['query', 'order'])).toBe(true);
+    expect(isValidationError(await clinician.get(url('heart_rate'), { timescale: 'year' }), ['query', 'timescale'])).toBe(true);
     expect((await clinician.get(url('heart_rate'), { colour: 'red' })).status).toBe(422);
     expect((await clinician.get(url('heart_rate'), { ...WEEK, limit: '5000' })).status).toBe(200);
   });

@@ -83,7 +83,7 @@ describe('GET foundation-model-responses/summary-enabled', () => {
   });
 
   test("a patient is required; another provider's patient is 404; staff 403; no token 401", async () => {
-    expect(isValidationError(await clinician.get('/api/foundation-model-responses/summary-enabled'), ['querystring', 'patient_id'])).toBe(true);
+    expect(isValidationError(await clinician.get('/api/foundation-model-responses/summary-enabled'), ['query', 'patient_id'])).toBe(true);
     expect(await lakesideAdmin.get('/api/foundation-model-responses/summary-enabled', { patient_id: String(patientId) })).toMatchObject({
       status: 404,
       body: { detail: 'Not found' },

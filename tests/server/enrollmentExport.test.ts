@@ -184,8 +184,8 @@ describe('GET /patients/export-onboarding', () => {
 
   test('refusals: another format, an unknown orientation, no range, a bad filter (422); a role without the export (403)', async () => {
     const cases: [Record<string, string>, (string | number)[]][] = [
-      [{ filter: rangeFilter(), format: 'csv' }, ['querystring', 'format']],
-      [{ filter: rangeFilter(), orientation: 'sideways' }, ['querystring', 'orientation']],
+      [{ filter: rangeFilter(), format: 'csv' }, ['query', 'format']],
+      [{ filter: rangeFilter(), orientation: 'sideways' }, ['query', 'orientation']],
       [{ filter: JSON.stringify({ 'patient_status[in]': ['pending_enrollment'] }) }, ['query', 'filter']],
       [{ filter: JSON.stringify({ 'onboarding_appointment_datetime[gte]': RANGE.gte }) }, ['query', 'filter']],
       [{ filter: '{not json' }, ['query', 'filter']],

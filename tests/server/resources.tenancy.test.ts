@@ -25,7 +25,7 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
   providers: {
     superadmin: 'AAAA.',
     internal_admin: 'AAAA.',
-    internal_billing_admin: 'AA-A.',
+    internal_billing_admin: 'AAAA.',
     internal_clinician: 'AA--.',
     admin: '-T--.',
     clinician: '-T--.',

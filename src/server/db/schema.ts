@@ -132,6 +132,25 @@ export interface BillingCodes {
   unit_cap: number | null;
 }
 
+export interface BillingProductPrices {
+  active: Generated<boolean>;
+  billing_interval: string;
+  currency: Generated<string>;
+  id: string;
+  kind: string;
+  nickname: string;
+  unit_amount_cents: number;
+}
+
+export interface BillingSubscriptions {
+  canceled_on: Timestamp | null;
+  created_on: Generated<Timestamp>;
+  id: string;
+  price_ids: string[];
+  status: string;
+  tenant_id: number;
+}
+
 export interface CarePlanRevisions {
   author_id: number | null;
   author_name: string | null;
@@ -343,6 +362,38 @@ export interface FeatureFlags {
   value: Json;
 }
 
+export interface FeeForServicePrices {
+  as_of_date: string;
+  cpt_code: string;
+  created_by: number | null;
+  created_on: Generated<Timestamp>;
+  fee_schedule_price_cents: number;
+  hybrid: Generated<boolean>;
+  id: Generated<number>;
+  locality_id: string | null;
+  negotiated_price_cents: number;
+  proportion: number;
+  tenant_id: number;
+  volume_threshold: number;
+}
+
+export interface FeeScheduleAmounts {
+  amount_cents: number;
+  code: string;
+  effective_from: string;
+  effective_to: string | null;
+  source: string;
+}
+
+export interface FeeScheduleLocalities {
+  effective_from: string;
+  effective_to: string | null;
+  locality_id: string;
+  multiplier: number;
+  name: string;
+  source: string;
+}
+
 export interface FoundationModelResponses {
   author_id: number | null;
   author_name: string | null;
@@ -361,6 +412,27 @@ export interface Icd10Codes {
   code: string;
   description: string;
   release: number;
+}
+
+export interface Invoices {
+  breakdown: Json;
+  created: Generated<Timestamp>;
+  created_by: number | null;
+  due_date: string;
+  file_id: number | null;
+  hosted_file_id: number | null;
+  hosted_invoice_url: string | null;
+  id: Generated<number>;
+  lines: Json;
+  month: number;
+  number: string;
+  request_hash: string;
+  status: string;
+  tenant_id: number;
+  total_cents: number;
+  vendor: string;
+  vendor_invoice_id: string | null;
+  year: number;
 }
 
 export interface Locations {
@@ -588,6 +660,16 @@ export interface PatientStatusHistory {
   tenant_id: number;
 }
 
+export interface ProviderOffboardings {
+  archive_file_id: number | null;
+  id: Generated<number>;
+  offboarded_at: Generated<Timestamp>;
+  offboarded_by: number | null;
+  patients_removed: number;
+  provider_name: string;
+  tenant_id: number;
+}
+
 export interface RateLimits {
   count: Generated<number>;
   key: string;
@@ -711,16 +793,32 @@ export interface Tasks {
 export interface Tenants {
   address: Json | null;
   billing_scheme: Generated<string>;
+  ccm_only_price_id: string | null;
+  complex_price_id: string | null;
   customer_size: string | null;
+  default_ccm_clinician_id: number | null;
+  default_pcm_clinician_id: number | null;
+  default_provider_success_id: number | null;
+  default_rpm_clinician_id: number | null;
+  default_rtm_clinician_id: number | null;
   email: string | null;
   id: Generated<number>;
+  initiation_fee_price_id: string | null;
   is_active: Generated<boolean>;
   llm_summary_enabled: Generated<boolean>;
   name: string;
   npi_number: string | null;
+  offboarded_at: Timestamp | null;
+  provider_success_id: number | null;
   registered_on: Generated<Timestamp>;
+  sales_manager_id: number | null;
   settings: Generated<Json>;
+  simple_price_id: string | null;
   slug: string;
+  software_only_price_id: string | null;
+  stripe_billing_enabled: Generated<boolean>;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
   timezone: Generated<string>;
 }
 
@@ -816,6 +914,8 @@ export interface DB {
   auth_logs: AuthLogs;
   billing_code_exclusions: BillingCodeExclusions;
   billing_codes: BillingCodes;
+  billing_product_prices: BillingProductPrices;
+  billing_subscriptions: BillingSubscriptions;
   care_plan_revisions: CarePlanRevisions;
   care_plans: CarePlans;
   care_team_members: CareTeamMembers;
@@ -830,8 +930,12 @@ export interface DB {
   encounters: Encounters;
   esign_requests: EsignRequests;
   feature_flags: FeatureFlags;
+  fee_for_service_prices: FeeForServicePrices;
+  fee_schedule_amounts: FeeScheduleAmounts;
+  fee_schedule_localities: FeeScheduleLocalities;
   foundation_model_responses: FoundationModelResponses;
   icd10_codes: Icd10Codes;
+  invoices: Invoices;
   locations: Locations;
   medication_statements: MedicationStatements;
   monitoring_activities: MonitoringActivities;
@@ -846,6 +950,7 @@ export interface DB {
   patient_shared_devices: PatientSharedDevices;
   patient_status_history: PatientStatusHistory;
   patients: Patients;
+  provider_offboardings: ProviderOffboardings;
   rate_limits: RateLimits;
   refresh_tokens: RefreshTokens;
   schema_migrations: SchemaMigrations;

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, rejectNul, serviceUnavailable, type ValidationIssue } from '../errors';
 
+/** Fastify's validation contexts under the names the spec's `loc` uses. */
+const LOCATION: Record<string, string> = { querystring: 'query', params: 'path', headers: 'header', body: 'body' };
+
 type AjvIssue = NonNullable<FastifyError['validation']>[number];
 
 /** PostgreSQL's query_canceled: a statement ran past statement_timeout (DB_STATEMENT_TIMEOUT_MS) or was cancelled. */
@@ -49,7 +52,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(down.statusCode).headers(down.headers).send(down.body);
     }
     if (error.validation) {
-      const context = error.validationContext ?? 'body';
+      // Named as the spec's errors name them (and as the resource engine does): query, path, header, body.
+      const context = LOCATION[error.validationContext ?? 'body'] ?? error.validationContext ?? 'body';
       return reply.code(422).send({ detail: error.validation.map((v) => toIssue(context, v)) });
     }
     const status = error.statusCode ?? 500;

@@ -18,6 +18,7 @@ import { seedContacts } from './contacts';
 import { seedCareTime } from './careTime';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
 import { insertTestAccounts } from './testAccounts';
+import { seedBilling } from './billing';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
@@ -138,6 +139,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   if (options.scale) await seedCareTime(db, anchor, { providers: 'scale', months: 12 });
   await seedLedger(db, anchor);
   await insertDeviceFees(db);
+  await seedBilling(db);
   await refreshDeviceAggregates(db);
   await settlePatients(db);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type { Kysely } from 'kysely';
@@ -20,6 +20,8 @@ export interface FileStorage {
   put(bytes: Buffer, contentType: string): Promise<{ objectKey: string | null }>;
   /** The bytes of an object stored by `put` (S3 only: the database storage reads the row). */
   get(objectKey: string): Promise<Buffer>;
+  /** Removes an object stored by `put` (offboarding); one already gone is no error. */
+  remove(objectKey: string): Promise<void>;
 }
 
 export interface S3Settings {
@@ -35,6 +37,7 @@ export const databaseStorage: FileStorage = {
   kind: 'database',
   put: async () => ({ objectKey: null }),
   get: () => Promise.reject(new Error('database files are read from their row')),
+  remove: async () => {},
 };
 
 /**
@@ -60,6 +63,7 @@ export function directoryStorage(root: string): FileStorage {
       return { objectKey };
     },
     get: (objectKey) => readFile(pathOf(objectKey)),
+    remove: (objectKey) => rm(pathOf(objectKey), { force: true }),
   };
 }
 
@@ -88,6 +92,10 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
     async get(objectKey) {
       const response = await send(new Request(url(objectKey), { method: 'GET' }));
       return Buffer.from(await response.arrayBuffer());
+    },
+    async remove(objectKey) {
+      // S3 answers 204 whether or not the object existed.
+      await send(new Request(url(objectKey), { method: 'DELETE' }));
     },
   };
 }
