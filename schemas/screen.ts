@@ -833,11 +833,22 @@ export const screenSchema = {
                 minItems: 1,
                 items: { type: 'object', properties: tabProperties, required: ['key', 'label'], additionalProperties: false },
               },
+              /**
+               * An edit form of the screen's record (its `resource` and the route's :id), saved with PUT; a
+               * `show` body may follow it under the form (cards of widgets, related lists).
+               */
+              form: ref('form'),
+              /** Who may see the tab's body; the others see `forbidden` in its place (the tab itself stays). */
+              access: ref('condition'),
+              forbidden: text,
             },
             required: ['key', 'label'],
+            dependencies: { access: ['forbidden'] },
             additionalProperties: false,
           },
         },
+        /** The tab list above the tabs (default) or beside them, as side tabs (a record's settings pages); stacked above on a narrow screen. */
+        tabStyle: { enum: ['tabs', 'side'] },
       },
       required: [...headerRequired, 'tabs'],
       additionalProperties: false,

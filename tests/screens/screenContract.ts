@@ -44,8 +44,8 @@ interface Call {
 const ANY = 'ANY';
 const SENDING = new Set(['dialog_form', 'confirm', 'bulk']);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** Placeholders of a definition's path become `{}`, the way the contract writes parameters. */
-const asPattern = (template: string) => template.replace(PARAMETER, '{}');
+/** A path template as a route pattern: placeholders as `{}`, the query string left out (routes match paths). */
+const asPattern = (template: string) => template.replace(PARAMETER, '{}').replace(/\?.*$/, '');
 
 /** Every record, row and selection is the placeholder, so that the calls come out as path patterns. */
 const PATTERN_CONTEXT = {

@@ -9,7 +9,7 @@ import { screenRegistries } from '../../src/console/features';
 import { validateScreen } from '../../src/console/renderer/validation/validateScreen';
 import { ariaOutline } from '../console/helpers/ariaOutline';
 import '../console/helpers/dom';
-import { INTERNAL_ADMIN } from '../console/helpers/environments';
+import { INTERNAL_ADMIN, PROVIDER_ADMIN } from '../console/helpers/environments';
 import { fixtureApi } from '../console/helpers/fixtureApi';
 import { useMswServer } from '../console/helpers/msw';
 import { renderScreen } from '../console/helpers/renderScreen';
@@ -100,6 +100,49 @@ describe('a broken definition', () => {
   });
 });
 
+describe('a broken tabs screen of forms', () => {
+  type Tabs = Record<string, unknown> & { tabs: Record<string, unknown>[] };
+  const providerEdit = () => load('providers.edit.json') as Tabs;
+
+  it('fails an unknown tab style, and access without its forbidden text', () => {
+    const broken = providerEdit();
+    broken.tabStyle = 'sidebar';
+    expect(validateScreen(broken, 'screens/providers.edit.json', screenRegistries)).toContain(
+      'screens/providers.edit.json: /tabStyle: must be equal to one of the allowed values: tabs, side',
+    );
+    const unworded = providerEdit();
+    unworded.tabs[2] = { ...unworded.tabs[2], access: { permission: 'tenants.billing' } };
+    expect(validateScreen(unworded, 'screens/providers.edit.json', screenRegistries)).toContain(
+      'screens/providers.edit.json: /tabs/2: must have property forbidden when property access is present',
+    );
+    const misnamed = providerEdit();
+    misnamed.tabs[2] = { ...misnamed.tabs[2], access: { permission: 'tenants.biling' }, forbidden: 'No access.' };
+    expect(validateScreen(misnamed, 'screens/providers.edit.json', screenRegistries)).toContain(
+      'screens/providers.edit.json: /tabs/2/access/permission: unknown permission key "tenants.biling"',
+    );
+  });
+
+  it('fails a form tab on a screen without a resource, and a form whose field the entity lacks', () => {
+    const broken = providerEdit();
+    delete broken.resource;
+    let problems = validateScreen(broken, 'screens/providers.edit.json', screenRegistries);
+    expect(problems).toContain('screens/providers.edit.json: /tabs/0/form: a tab\'s form edits the screen\'s record: the screen needs "resource"');
+    const misspelt = providerEdit();
+    const ai = misspelt.tabs[2] as { form: Record<string, unknown> };
+    misspelt.tabs[2] = { ...ai, form: { ...ai.form, fields: ['llm_summary_enabld'] } };
+    problems = validateScreen(misspelt, 'screens/providers.edit.json', screenRegistries);
+    expect(problems.some((p) => p.startsWith('screens/providers.edit.json: /tabs/2/form') && p.includes('llm_summary_enabld'))).toBe(true);
+  });
+
+  it('fails a tab with a form and a list', () => {
+    const broken = providerEdit();
+    broken.tabs[1] = { ...broken.tabs[1], show: undefined, list: { resource: 'providers', columns: [{ field: 'name' }] } };
+    expect(validateScreen(JSON.parse(JSON.stringify(broken)), 'screens/providers.edit.json', screenRegistries)).toContain(
+      'screens/providers.edit.json: /tabs/1: a tab has exactly one of list, show (a form, with or without a show under it) and tabs',
+    );
+  });
+});
+
 /** The record each show-like screen opens with, from the fixtures. */
 const PATHS: Record<string, string> = {
   'devices.show': '/devices/1/show',
@@ -112,6 +155,9 @@ const PATHS: Record<string, string> = {
   'providers.edit': '/providers/1/edit',
   'users.edit': '/users/200/edit',
 };
+
+/** Who opens each screen, when an internal admin may not: /billing is for provider users (spec 002 section 2). */
+const ENVIRONMENTS: Record<string, typeof INTERNAL_ADMIN> = { 'billing.show': PROVIDER_ADMIN };
 
 /**
  * Each screen's outline (tests/console/helpers/ariaOutline.ts) is kept in `outlines/{id}.txt`: the
@@ -129,7 +175,10 @@ describe('every screen renders with fixture data', () => {
   it.each(files)('%s', async (name) => {
     const definition = load(name) as ScreenDefinition;
     server.use(...fixtureApi().handlers);
-    const { container, queryClient } = renderScreen(definition.id, { path: PATHS[definition.id] ?? routePattern(definition), environment: INTERNAL_ADMIN });
+    const { container, queryClient } = renderScreen(definition.id, {
+      path: PATHS[definition.id] ?? routePattern(definition),
+      environment: ENVIRONMENTS[definition.id] ?? INTERNAL_ADMIN,
+    });
     await waitFor(() => {
       expect(screen.queryByText('Loading…')).toBeNull();
       expect(queryClient.isFetching()).toBe(0);

@@ -414,6 +414,28 @@ export const claimItems: ClaimItem[] = [
   },
 ];
 
+/** A provider's invoices (GET providers/{id}/invoices), totals in cents; `provider_id` ties them to it here only. */
+export const invoices = [
+  {
+    id: 9,
+    provider_id: 1,
+    number: 'INV-0009',
+    status: 'open',
+    total: 123456,
+    created: '2026-05-01T14:00:00Z',
+    month: 4,
+    year: 2026,
+    due_date: '2026-05-31',
+    hosted_invoice_url: '/api/invoices/9/hosted?signature=abc',
+    detailed_pdf: '/api/invoices/9/pdf?signature=abc',
+  },
+];
+
+/** A provider's fee-for-service pricing (GET providers/{id}/fee-for-service-pricing), in dollars. */
+export const feeForServicePricing = [
+  { id: 3, provider_id: 1, cpt_code: '99454', fee_schedule_price: 47.5, negotiated_price: 45, volume_threshold: 0, as_of_date: '2026-01-01' },
+];
+
 /** The fixture database by resource. */
 export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
   structuredClone({
@@ -431,4 +453,6 @@ export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
     'patient-status-history': [],
     tasks,
     'task-activities': taskActivities,
+    invoices,
+    'fee-for-service-pricing': feeForServicePricing,
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import '../helpers/dom';
 import { INTERNAL_ADMIN, PROVIDER_ADMIN, environmentFor } from '../helpers/environments';
@@ -108,8 +109,8 @@ describe('Add organization (spec 002 sections 2 and 5)', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/providers/999/edit'));
   });
 
-  it('is refused to an internal billing admin (no tenants.create)', async () => {
-    open('providers.create', '/providers/create', environmentFor('internal_billing_admin'));
+  it('is refused to an internal clinician (no tenants.create)', async () => {
+    open('providers.create', '/providers/create', environmentFor('internal_clinician'));
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
   });
 });
@@ -142,9 +143,11 @@ describe('Edit provider, general (spec 002 sections 2 and 5)', () => {
     expect(put?.body).not.toHaveProperty('registered_on');
   });
 
-  it('falls back to the general form for any other last segment (billing comes later)', async () => {
-    open('providers.edit', '/providers/1/billing');
+  it('falls back to the General side tab for any other last segment', async () => {
+    open('providers.edit', '/providers/1/whatever');
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Northwind Clinic');
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
   });
 
   it('requires the email and checks the NPI', async () => {
@@ -168,5 +171,113 @@ describe('Edit provider, general (spec 002 sections 2 and 5)', () => {
   it('is refused to a provider admin, whose tenants.list is not all', async () => {
     open('providers.edit', '/providers/1/edit', PROVIDER_ADMIN);
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+  });
+});
+
+/** The billing routes the Billing tab reads (src/server/routes/providerBilling/README.md), answered with one row each. */
+const billingHandlers = [
+  http.get('*/api/providers/1/invoices', () => HttpResponse.json([], { headers: { 'Content-Range': 'providers/1/invoices */0' } })),
+  http.get('*/api/providers/1/fee-for-service-pricing', () =>
+    HttpResponse.json([{ id: 3, cpt_code: '99454', fee_schedule_price: 47.5, negotiated_price: 45, volume_threshold: 0, as_of_date: '2026-01-01' }], {
+      headers: { 'Content-Range': 'providers/1/fee-for-service-pricing 0-0/1' },
+    }),
+  ),
+  http.get('*/api/billing/product-prices/:kind', ({ params }) =>
+    HttpResponse.json([{ id: `price_${String(params.kind)}`, nickname: `${String(params.kind)} plan`, unit_amount: 4500, currency: 'usd', interval: 'month' }]),
+  ),
+];
+
+function openWith(path: string, provider: Record<string, unknown>, environment = INTERNAL_ADMIN) {
+  const records = fixtureRecords();
+  const api = fixtureApi({ ...records, providers: [{ ...NORTHWIND, ...provider }, ...(records.providers ?? []).slice(1)] });
+  server.use(...api.handlers, ...billingHandlers);
+  return { ...renderScreen('providers.edit', { path, environment }), api };
+}
+
+describe('Edit provider, side tabs (spec 002 section 2)', () => {
+  it('opens the Billing tab at /providers/{id}/billing: scheme, payment provider, prices from cents, and the pricing table', async () => {
+    openWith('/providers/1/billing', { stripe_subscription_id: 'sub_1', billing_scheme: 'fee_for_service', simple_price_id: 'price_simple' });
+    expect(await screen.findByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: /Billing Scheme/ })).toHaveTextContent('Fee for Service');
+    const simple = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Simple' });
+    await waitFor(() => expect(simple).toHaveDisplayValue('simple plan $45.00/month'));
+    expect(screen.getByRole('button', { name: 'Clear Subscriptions' })).toBeInTheDocument();
+    expect(await screen.findByRole('spinbutton', { name: 'Negotiated price, 99454' })).toHaveValue(45);
+    expect(screen.getByRole('button', { name: 'New Invoice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add pricing' })).toBeInTheDocument();
+  });
+
+  it('offers Clear Subscriptions only with a subscription id on a scheme other than subscription', async () => {
+    openWith('/providers/1/billing', { stripe_subscription_id: 'sub_1', billing_scheme: 'subscription' });
+    expect(await screen.findByRole('button', { name: 'Refresh subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Subscriptions' })).toBeNull();
+  });
+
+  it('clears the subscriptions with DELETE providers/subscription?tenant_id and says so', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    openWith('/providers/1/billing', { stripe_subscription_id: 'sub_1', billing_scheme: 'hybrid_fee_for_service' });
+    server.use(
+      http.delete('*/api/providers/subscription', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ message: 'Cleared' });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Clear Subscriptions' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Subscriptions' }));
+    expect(await screen.findByText('Subscriptions cleared')).toBeInTheDocument();
+    expect(asked).toEqual(['?tenant_id=1']);
+  });
+
+  it('saves the AI Summary switch with PUT', async () => {
+    const user = userEvent.setup();
+    const { api } = openWith('/providers/1/ai-summary', { llm_summary_enabled: false });
+    await user.click(await screen.findByRole('switch', { name: 'Enabled' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(writes(api, 'PUT')[0]?.body).toEqual({ llm_summary_enabled: true });
+  });
+
+  it('moves between tabs by path; the Offboard section is only for tenants.offboard (an internal billing admin has none)', async () => {
+    const user = userEvent.setup();
+    const { location } = openWith('/providers/1/edit', {}, environmentFor('internal_billing_admin'));
+    expect(await screen.findByLabelText(/^Name/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Billing' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Offboard Provider' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'AI Summary' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/providers/1/ai-summary'));
+  });
+
+  it("shows the Offboard section to a superadmin, and the default clinicians among the provider's clinicians", async () => {
+    const user = userEvent.setup();
+    const { api } = openWith('/providers/1/edit', {}, environmentFor('superadmin'));
+    expect(await screen.findByRole('button', { name: 'Offboard Provider' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'RPM' }), 'a');
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/users')).toBe(true));
+    const filter = JSON.parse(api.requests.find((r) => r.path === '/api/users')?.query.get('filter') ?? '{}') as Record<string, unknown>;
+    expect(filter).toMatchObject({ 'tenant_id[eq]': 1, 'is_provider[eq]': true, 'role[ne]': 'patient' });
+  });
+
+  it("adds pricing: proportion of 2 decimals, the volume threshold explained, POST to the provider's pricing", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    openWith('/providers/1/billing', {});
+    server.use(
+      http.post('*/api/providers/1/fee-for-service-pricing', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ created: 3, rows: [] }, { status: 201 });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add pricing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add pricing' });
+    expect(within(dialog).getByText('0 is the first tier; a threshold of 100 applies from unit 101 until the next tier.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getAllByText('Required').length).toBeGreaterThanOrEqual(2);
+    await user.type(within(dialog).getByLabelText(/Proportion/), '0.07');
+    await user.type(within(dialog).getByLabelText(/Volume threshold/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Pricing added')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ proportion: 0.07, volume_threshold: 100 })]);
   });
 });

@@ -1,13 +1,32 @@
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
+import { feeForServicePricingCreateSchema, feeForServicePricingSchema, invoiceSchema } from './billingEntities';
+import { centsCell } from './CentsCell';
+import { documentLinkCell } from './DocumentLinkCell';
+import { feePricingCell } from './FeePricingCell';
 import { forecastFilter } from './ForecastFilter';
+import { newInvoiceWidget } from './NewInvoiceWidget';
+import { offboardProviderWidget } from './OffboardProviderWidget';
+import { ProductPriceWidget } from './ProductPriceWidget';
 import { progressCell } from './ProgressCell';
 import { servicesCell } from './ServicesCell';
 
 /**
  * Billing progress (spec 001, Monitoring Progress and Home; issue 13): a month's progress as a bar
  * coloured by the month's pace, a program's services code by code, and the forecast filter.
+ * A provider's billing (spec 002, issue 17): invoices (totals in cents, their documents, New Invoice), the
+ * fee-for-service pricing edited in its rows, the subscription price pickers and offboarding.
  */
 export const billingFeature = {
-  cells: { progress: progressCell, services: servicesCell },
+  cells: { cents: centsCell, document_link: documentLinkCell, fee_pricing: feePricingCell, progress: progressCell, services: servicesCell },
   filters: { forecast: forecastFilter },
+  widgets: { new_invoice: newInvoiceWidget, offboard_provider: offboardProviderWidget },
+  rjsfWidgets: { product_price: ProductPriceWidget },
+  entities: {
+    /** GET providers/{id}/invoices. */
+    invoice: invoiceSchema,
+    /** GET and PUT providers/{id}/fee-for-service-pricing. */
+    feeForServicePricing: feeForServicePricingSchema,
+    /** POST providers/{id}/fee-for-service-pricing: the Add pricing dialog. */
+    feeForServicePricingCreate: feeForServicePricingCreateSchema,
+  },
 } as const satisfies RegistryContribution;

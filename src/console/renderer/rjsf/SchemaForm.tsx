@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator as validator } from '../validation/ajv';
 import { Button } from '../../ui/Button';
 import { useScreenRegistries } from '../environmentContext';
 import { ThemedForm } from './theme';

@@ -1,5 +1,5 @@
 import { createSchemaUtils, type FormValidation, type RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator as validator } from '../validation/ajv';
 import { useMemo, useState } from 'react';
 import type { FormDefinition } from '../../../../schemas/screen';
 import { useNavigationBlocker } from '../../navigation/useNavigationBlocker';

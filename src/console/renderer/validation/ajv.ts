@@ -1,8 +1,14 @@
-import formValidator from '@rjsf/validator-ajv8';
+import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ValidateFunction } from 'ajv';
 import { screenAjv } from '../../../../schemas/screenMetaSchema';
 
 export { describeAjvError, validateMetaSchema } from '../../../../schemas/screenMetaSchema';
+
+/**
+ * RJSF's validator of every form, with `multipleOf` judged to 8 decimal places: in binary floating point 0.07 is
+ * no multiple of 0.01, so a price of 2 decimals (spec 002 section 5) would be refused without it.
+ */
+export const formValidator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
 
 const compiled = new WeakMap<object, ValidateFunction>();
 

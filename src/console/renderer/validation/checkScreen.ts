@@ -24,8 +24,14 @@ export function checkBodies(checker: ScreenChecker, definition: ScreenDefinition
       return definition.tabs.forEach((tab, i) => {
         const here = at(root, 'tabs', i);
         checkTab(checker, tab, here, entity);
-        if ([tab.list, tab.show, tab.tabs].filter((part) => part !== undefined).length !== 1)
-          checker.fail(here, 'a tab has exactly one of list, show and tabs');
+        // A form may have a show body under it (its cards); otherwise a tab shows one thing.
+        if ([tab.list, tab.form ?? tab.show, tab.tabs].filter((part) => part !== undefined).length !== 1 || (tab.form && (tab.list || tab.tabs)))
+          checker.fail(here, 'a tab has exactly one of list, show (a form, with or without a show under it) and tabs');
+        if (tab.form) {
+          if (definition.resource === undefined) checker.fail(at(here, 'form'), 'a tab\'s form edits the screen\'s record: the screen needs "resource"');
+          else if (entity) checkForm(checker, tab.form, at(here, 'form'), entity, entity);
+        }
+        checker.condition(tab.access, at(here, 'access'), entity);
         if (tab.tabs && definition.tabIn === 'query') checker.fail(at(here, 'tabs'), 'sub-tabs need the tab in the path');
         tab.tabs?.forEach((sub, j) => {
           checkTab(checker, sub, at(here, 'tabs', j), entity);

@@ -8,7 +8,11 @@ import { renderPart } from '../../helpers/renderPart';
 
 const cellRegistry = screenRegistries.cells;
 
-function renderCell(name: 'progress' | 'services', value: unknown, { record = {}, options = {} }: { record?: ApiRow; options?: Record<string, unknown> } = {}) {
+function renderCell(
+  name: 'progress' | 'services' | 'cents' | 'document_link',
+  value: unknown,
+  { record = {}, options = {} }: { record?: ApiRow; options?: Record<string, unknown> } = {},
+) {
   const { Component } = cellRegistry[name];
   return renderPart(
     <span data-testid="cell">
@@ -123,6 +127,30 @@ describe('services', () => {
 
   it('the dash when the patient has no service of the program', () => {
     renderCell('services', services, { record: june, options: { program: 'ccm' } });
+    expect(cell().textContent).toBe('—');
+  });
+});
+
+describe('cents', () => {
+  it('an amount in cents as dollars with 2 decimals, a dash for none', () => {
+    const { unmount } = renderCell('cents', 123456);
+    expect(cell()).toHaveTextContent('$1,234.56');
+    unmount();
+    renderCell('cents', null);
+    expect(cell().textContent).toBe('—');
+  });
+});
+
+describe('document_link', () => {
+  it('a link opened in a new tab, a dash without a link', () => {
+    const { unmount } = renderCell('document_link', '/api/invoices/9/pdf?signature=abc', { options: { text: 'Download PDF' } });
+    const link = cell().querySelector('a');
+    expect(link).toHaveAttribute('href', '/api/invoices/9/pdf?signature=abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('Download PDF');
+    unmount();
+    renderCell('document_link', null, { options: { text: 'Download PDF' } });
     expect(cell().textContent).toBe('—');
   });
 });
