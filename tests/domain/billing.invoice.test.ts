@@ -4,6 +4,8 @@ import { computeInvoice, tierFor, type InvoiceClaim, type InvoiceInput, type Inv
 import { scaleCents, toCents, toDollars } from '../../src/domain/billing/money';
 
 const SCHEDULE: FeeScheduleAmount[] = [
+  { code: '99458', effective_from: '2025-01-01', effective_to: '2025-12-31', amount_cents: 3849 },
+  { code: '99091', effective_from: '2025-01-01', effective_to: '2025-12-31', amount_cents: 5129 },
   { code: '99454', effective_from: '2025-01-01', effective_to: '2025-12-31', amount_cents: 4302 },
   { code: '99454', effective_from: '2026-01-01', effective_to: null, amount_cents: 4442 },
   { code: '99457', effective_from: '2025-01-01', effective_to: '2025-12-31', amount_cents: 4787 },
@@ -33,6 +35,7 @@ const claim = (patient_id: number, cpt_code: string, date_of_service: string, un
   cpt_code,
   units,
   date_of_service,
+  end_date_of_service: null,
   icd10_ids: ['I10'],
   billing_provider: 7,
   ...extra,
@@ -167,19 +170,25 @@ describe('an invoice', () => {
     expect(result.totals.total_cents).toBe(4302);
   });
 
-  test('a claim before the consent is not billed; missing diagnoses and billing providers are issues that still bill', () => {
+  test('a claim that ended before the consent is not billed; missing diagnoses and billing providers are issues that still bill', () => {
     const patients = new Map([[1, patient(1, { first_billable_date: '2025-05-10' })]]);
     const result = computeInvoice(
       input({
-        claims: [claim(1, '99454', '2025-05-03'), claim(1, '99457', '2025-05-12', 1, { icd10_ids: [], billing_provider: null })],
+        claims: [
+          claim(1, '99454', '2025-05-03'),
+          // A monthly claim dated the month's first day covers the month: the consent's month is billed.
+          claim(1, '99458', '2025-05-01', 1, { end_date_of_service: '2025-05-31' }),
+          claim(1, '99457', '2025-05-12', 1, { icd10_ids: [], billing_provider: null }),
+          claim(1, '99091', '2025-05-13', 1, { icd10_ids: [] }),
+        ],
         patients,
       }),
     );
-    expect(result.totals.total_cents).toBe(4787);
+    expect(result.totals.total_cents).toBe(3849 + 4787 + 5129);
     expect(result.validation_issues.map((i) => i.issue)).toEqual([
-      expect.stringMatching(/is dated 2025-05-03, before the first billable date 2025-05-10$/),
-      expect.stringMatching(/has no diagnosis code$/),
-      expect.stringMatching(/has no billing provider$/),
+      'Not billed before the first billable date 2025-05-10: 99454',
+      'No diagnosis code on the claims for 99091, 99457',
+      'No billing provider on the claims for 99457',
     ]);
   });
 
@@ -189,7 +198,7 @@ describe('an invoice', () => {
     expect(hybrid.line_items.map((l) => l.description)).toEqual(['99457']);
     expect(hybrid.totals.total_cents).toBe(4000);
     const plain = computeInvoice(input({ claims, patients: patientsOf(1) }));
-    expect(plain.validation_issues.map((i) => i.issue)).toContain('No price for 99999 on 2025-05-03: no pricing row and no fee schedule amount');
+    expect(plain.validation_issues.map((i) => i.issue)).toContain('Not billed, no pricing row and no fee schedule amount: 99999');
     expect(plain.totals.total_cents).toBe(4302 + 4787);
   });
 });

@@ -14,9 +14,11 @@
  *   for a hybrid provider, not on this invoice (its subscription covers the codes it did not price).
  *   A code with neither is a validation issue and is not billed.
  * - **Should not bill.** A patient never consented, or with no device activity ever, is not billed: the
- *   breakdown shows the patient with `should_not_bill` and the issue says why. A claim dated before
- *   the patient's first billable day (the consent) is not billed either.
- * - **Issues that do not stop billing**: a claim with no diagnosis code or no billing provider.
+ *   breakdown shows the patient with `should_not_bill` and the issue says why. A claim whose service
+ *   ended before the patient's first billable day (the consent) is not billed either; a monthly claim
+ *   of the consent's month is.
+ * - **Issues that do not stop billing**: claims with no diagnosis code or no billing provider.
+ * - Issues are one per patient and kind, naming the codes, so that a month of many claims reads.
  * - **Adjustments** are lines of their own (units x amount; a negative amount is a credit).
  */
 import { feeScheduleAmount, type FeeScheduleAmount } from './feeSchedule';
@@ -28,6 +30,8 @@ export interface InvoiceClaim {
   units: number;
   /** yyyy-mm-dd */
   date_of_service: string;
+  /** yyyy-mm-dd: the last day a claim of a period covers (a monthly service's month end); null for one day. */
+  end_date_of_service: string | null;
   icd10_ids: readonly string[];
   billing_provider: number | null;
 }
@@ -173,6 +177,15 @@ export function computeInvoice(input: InvoiceInput): InvoiceComputation {
     return row;
   };
 
+  const noted = new Map<number, { noDiagnosis: Set<string>; noBillingProvider: Set<string>; beforeConsent: Set<string>; noPrice: Set<string> }>();
+  const notes = (patientId: number) => {
+    let found = noted.get(patientId);
+    if (!found) {
+      found = { noDiagnosis: new Set(), noBillingProvider: new Set(), beforeConsent: new Set(), noPrice: new Set() };
+      noted.set(patientId, found);
+    }
+    return found;
+  };
   // Lines keyed code, tier, price (zero-padded), so that sorting the keys orders them so.
   // Units numbered per code across the month, in service order: what the volume tiers count.
   const unitsSoFar = new Map<string, number>();
@@ -180,14 +193,11 @@ export function computeInvoice(input: InvoiceInput): InvoiceComputation {
   for (const claim of [...input.claims].sort(byService)) {
     const row = rowOf(claim.patient_id);
     const patient = patientOf(claim.patient_id);
-    const issue = (text: string) => issues.push({ patient_id: claim.patient_id, patient_name: patient.name, issue: text });
-    if (claim.icd10_ids.length === 0) issue(`Claim ${String(claim.id)} (${claim.cpt_code}, ${claim.date_of_service}) has no diagnosis code`);
-    if (claim.billing_provider === null) issue(`Claim ${String(claim.id)} (${claim.cpt_code}, ${claim.date_of_service}) has no billing provider`);
-    const beforeConsent = patient.first_billable_date !== null && claim.date_of_service < patient.first_billable_date;
-    if (beforeConsent)
-      issue(
-        `Claim ${String(claim.id)} (${claim.cpt_code}) is dated ${claim.date_of_service}, before the first billable date ${String(patient.first_billable_date)}`,
-      );
+    const noted = notes(claim.patient_id);
+    if (claim.icd10_ids.length === 0) noted.noDiagnosis.add(claim.cpt_code);
+    if (claim.billing_provider === null) noted.noBillingProvider.add(claim.cpt_code);
+    const beforeConsent = patient.first_billable_date !== null && (claim.end_date_of_service ?? claim.date_of_service) < patient.first_billable_date;
+    if (beforeConsent) noted.beforeConsent.add(claim.cpt_code);
     const billable = !row.should_not_bill && !beforeConsent;
 
     // Each unit may fall in a different tier: price them one by one, then group equal prices.
@@ -226,8 +236,7 @@ export function computeInvoice(input: InvoiceInput): InvoiceComputation {
           billed: billable && (tier !== null || (schedulePrice !== null && !input.hybrid)),
         });
     }
-    if ([...priced.values()].some((item) => billable && !item.billed && item.price_cents === 0 && schedulePrice === null))
-      issue(`No price for ${claim.cpt_code} on ${claim.date_of_service}: no pricing row and no fee schedule amount`);
+    if (billable && schedulePrice === null && [...priced.values()].some((item) => !item.billed)) noted.noPrice.add(claim.cpt_code);
     for (const item of priced.values()) {
       row.items.push(item);
       if (!item.billed) continue;
@@ -246,6 +255,16 @@ export function computeInvoice(input: InvoiceInput): InvoiceComputation {
     }
   }
 
+  const codes = (set: Set<string>) => [...set].sort().join(', ');
+  for (const [patientId, n] of noted) {
+    const patient = patientOf(patientId);
+    const say = (issue: string) => issues.push({ patient_id: patientId, patient_name: patient.name, issue });
+    if (n.beforeConsent.size) say(`Not billed before the first billable date ${String(patient.first_billable_date)}: ${codes(n.beforeConsent)}`);
+    if (n.noPrice.size) say(`Not billed, no pricing row and no fee schedule amount: ${codes(n.noPrice)}`);
+    if (n.noDiagnosis.size) say(`No diagnosis code on the claims for ${codes(n.noDiagnosis)}`);
+    if (n.noBillingProvider.size) say(`No billing provider on the claims for ${codes(n.noBillingProvider)}`);
+  }
+
   const claimLines = [...lines.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, line]) => line);
   const adjustmentLines = input.adjustments.map((a) => ({
     description: `${a.description} (${patientOf(a.patient_id).name})`,
@@ -257,7 +276,8 @@ export function computeInvoice(input: InvoiceInput): InvoiceComputation {
   const totalPrice = rows.reduce((sum, r) => sum + r.total_price_cents, 0);
   const adjustments = adjustmentLines.reduce((sum, l) => sum + l.amount_cents, 0);
   return {
-    validation_issues: issues,
+    // Grouped by patient, in the breakdown's order (stable: each patient's issues as they were found).
+    validation_issues: issues.sort((a, b) => a.patient_name.localeCompare(b.patient_name) || a.patient_id - b.patient_id),
     line_items: [...claimLines, ...adjustmentLines],
     breakdown: rows,
     totals: {

@@ -116,6 +116,16 @@ describe('Add organization (spec 002 sections 2 and 5)', () => {
 });
 
 describe('Edit provider, general (spec 002 sections 2 and 5)', () => {
+  it('is unchanged as the database gives it, whatever the order of the address keys (jsonb: shortest first)', async () => {
+    const records = fixtureRecords();
+    const { address_line1, city, state, zip_code, country } = NORTHWIND.address;
+    const stored = { ...NORTHWIND, address: { city, state, country, zip_code, address_line1 } };
+    server.use(...fixtureApi({ ...records, providers: [stored, ...(records.providers ?? []).slice(1)] }).handlers);
+    renderScreen('providers.edit', { path: '/providers/1/edit', environment: INTERNAL_ADMIN });
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Northwind Clinic');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('opens at /providers/{id}/edit titled by the name, with the client-since date read-only', async () => {
     open('providers.edit', '/providers/1/edit');
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Northwind Clinic');

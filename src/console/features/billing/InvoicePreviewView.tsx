@@ -7,9 +7,9 @@ const NUMBER = 'px-2 py-1.5 text-right tabular-nums align-top';
 
 function Table({ label, head, children }: { label: string; head: readonly { text: string; numeric?: boolean }[]; children: ReactNode }) {
   return (
-    // A wide table scrolls inside its frame on a narrow screen.
+    // Descriptions wrap; on a narrow screen the table scrolls inside its frame.
     <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-max text-sm">
+      <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-slate-200 text-xs text-slate-600">
           <tr>
@@ -33,11 +33,12 @@ export function InvoicePreviewView({ preview }: { preview: InvoicePreview }) {
   return (
     <section aria-label="Invoice preview" className="space-y-4">
       <div>
-        <h3 className="mb-1 text-sm font-semibold text-slate-900">Validation issues</h3>
+        <h3 className="mb-1 text-sm font-semibold text-slate-900">Validation issues{issues.length > 0 ? ` (${String(issues.length)})` : ''}</h3>
         {issues.length === 0 ? (
           <p className="text-sm text-slate-600">No validation issues</p>
         ) : (
-          <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800">
+          // A month of many patients may raise many issues: they scroll in their own box, keeping the lines in view.
+          <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-amber-800" tabIndex={0} aria-label="Validation issues">
             {issues.map((issue, i) => (
               <li key={i}>
                 <span className="font-medium">{issue.patient_name ?? `Patient ${String(issue.patient_id ?? '')}`}</span>: {issue.issue}

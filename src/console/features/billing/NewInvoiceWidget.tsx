@@ -175,7 +175,7 @@ function AdjustmentRow({ index, adjustment, providerId, errors, onChange, onRemo
           resource="patients"
           labelPath="user.full_name"
           minLength={2}
-          filter={{ 'tenant_id[eq]': providerId as number, 'status[eq]': 'active' }}
+          filter={{ 'tenant_id[eq]': providerId as number, 'patient_status[eq]': 'active' }}
           value={adjustment.patient}
           onChange={(patient) => onChange({ patient })}
         />

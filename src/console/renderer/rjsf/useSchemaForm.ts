@@ -35,8 +35,15 @@ export interface SchemaFormOptions {
  */
 export const DEFAULT_FORM_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
 
-/** JSON equality that ignores undefined members (an emptied field is no change). */
-const comparable = (value: unknown) => JSON.stringify(value ?? {}, (_, v: unknown) => v);
+/**
+ * JSON equality that ignores undefined members (an emptied field is no change) and the order of an
+ * object's keys: the database gives a JSON column's keys in its own order (jsonb: shortest first), the
+ * form's defaults put them in the schema's, and neither is a change.
+ */
+const comparable = (value: unknown) =>
+  JSON.stringify(value ?? {}, (_, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
 
 /**
  * The state of a definition's form: its values (restored from a draft), the JSON Schema of what

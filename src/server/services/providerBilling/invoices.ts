@@ -62,7 +62,7 @@ async function compute(db: Kysely<DB>, provider: ProviderRow, body: InvoiceReque
 
   const claims = await db
     .selectFrom('claim_items')
-    .select(['id', 'patient_id', 'cpt_code', 'units', 'date_of_service', 'icd10_ids', 'billing_provider'])
+    .select(['id', 'patient_id', 'cpt_code', 'units', 'date_of_service', 'end_date_of_service', 'icd10_ids', 'billing_provider'])
     .where('tenant_id', '=', provider.id)
     .where('date_of_service', '>=', start as never)
     .where('date_of_service', '<=', end as never)
@@ -98,7 +98,11 @@ async function compute(db: Kysely<DB>, provider: ProviderRow, body: InvoiceReque
     ]),
   );
   return computeInvoice({
-    claims: claims.map((c) => ({ ...c, date_of_service: day(c.date_of_service), icd10_ids: c.icd10_ids })),
+    claims: claims.map((c) => ({
+      ...c,
+      date_of_service: day(c.date_of_service),
+      end_date_of_service: c.end_date_of_service === null ? null : day(c.end_date_of_service),
+    })),
     patients: patientMap,
     tiers: tiers.map((t) => ({ ...t, as_of_date: day(t.as_of_date) })),
     schedule: schedule.map((r) => ({ ...r, effective_from: day(r.effective_from), effective_to: r.effective_to === null ? null : day(r.effective_to) })),
