@@ -6,18 +6,36 @@
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * One formatter per zone and kind, made once: making an Intl.DateTimeFormat costs far more than using
+ * one, and an invoice or a ledger asks for the day of tens of thousands of instants.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'wall' | 'day', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found =
+      kind === 'wall'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** The zone's offset from UTC at an instant, in milliseconds (New York in winter: -5 h). */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatter('wall', timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instant / 1000) * 1000;
@@ -64,7 +82,7 @@ export function endOfZonedDay(day: string, timeZone: string): Date {
 
 /** The calendar day an instant falls on in a zone, as yyyy-mm-dd. */
 export function zonedDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return formatter('day', timeZone).format(instant);
 }
 
 /** `addDays('2026-02-28', 1)` -> '2026-03-01'; negative counts go back. */

@@ -139,6 +139,13 @@ export function tierFor(tiers: readonly PricingTier[], code: string, unit: numbe
   return { tier: index + 1, row: inForce.get(thresholds[index] as number) as PricingTier };
 }
 
+/** The tiers grouped by code, so that pricing a unit reads its code's few rows rather than every row (a month holds tens of thousands of units). */
+function tiersByCode(tiers: readonly PricingTier[]): Map<string, PricingTier[]> {
+  const byCode = new Map<string, PricingTier[]>();
+  for (const row of tiers) byCode.set(row.cpt_code, [...(byCode.get(row.cpt_code) ?? []), row]);
+  return byCode;
+}
+
 const byService = (a: InvoiceClaim, b: InvoiceClaim) =>
   a.date_of_service < b.date_of_service ? -1 : a.date_of_service > b.date_of_service ? 1 : a.patient_id - b.patient_id || a.id - b.id;
 
@@ -186,6 +193,10 @@ export function computeInvoice(input: InvoiceInput): InvoiceComputation {
     }
     return found;
   };
+  const tiers = tiersByCode(input.tiers);
+  const tiered = new Set(input.tiers.filter((t) => t.volume_threshold > 0).map((t) => t.cpt_code));
+  const scheduleByCode = new Map<string, FeeScheduleAmount[]>();
+  for (const row of input.schedule) scheduleByCode.set(row.code, [...(scheduleByCode.get(row.code) ?? []), row]);
   // Lines keyed code, tier, price (zero-padded), so that sorting the keys orders them so.
   // Units numbered per code across the month, in service order: what the volume tiers count.
   const unitsSoFar = new Map<string, number>();
@@ -201,12 +212,12 @@ export function computeInvoice(input: InvoiceInput): InvoiceComputation {
     const billable = !row.should_not_bill && !beforeConsent;
 
     // Each unit may fall in a different tier: price them one by one, then group equal prices.
-    const schedulePrice = feeScheduleAmount(input.schedule, claim.cpt_code, claim.date_of_service);
+    const schedulePrice = feeScheduleAmount(scheduleByCode.get(claim.cpt_code) ?? [], claim.cpt_code, claim.date_of_service);
     const priced = new Map<string, BreakdownItem>();
     for (let u = 0; u < claim.units; u++) {
       const unit = billable ? (unitsSoFar.get(claim.cpt_code) ?? 0) + 1 : 0;
       if (billable) unitsSoFar.set(claim.cpt_code, unit);
-      const tier = billable ? tierFor(input.tiers, claim.cpt_code, unit, claim.date_of_service) : null;
+      const tier = billable ? tierFor(tiers.get(claim.cpt_code) ?? [], claim.cpt_code, unit, claim.date_of_service) : null;
       let fee: number;
       let price: number;
       let tierNumber = 1;
@@ -244,9 +255,8 @@ export function computeInvoice(input: InvoiceInput): InvoiceComputation {
       row.total_fee_schedule_price_cents += item.units * item.fee_schedule_price_cents;
       row.total_price_cents += item.units * item.price_cents;
       row.tier = Math.max(row.tier ?? 0, item.tier);
-      const tiered = input.tiers.some((t) => t.cpt_code === item.cpt_code && t.volume_threshold > 0);
       const name = input.codeNames.get(item.cpt_code);
-      const description = `${item.cpt_code}${name ? ` ${name}` : ''}${tiered ? ` (tier ${String(item.tier)})` : ''}`;
+      const description = `${item.cpt_code}${name ? ` ${name}` : ''}${tiered.has(item.cpt_code) ? ` (tier ${String(item.tier)})` : ''}`;
       const lineKey = `${item.cpt_code}:${String(item.tier).padStart(4, '0')}:${String(item.price_cents).padStart(9, '0')}`;
       const line = lines.get(lineKey) ?? { description, units: 0, unit_price_cents: item.price_cents, amount_cents: 0 };
       line.units += item.units;

@@ -69,12 +69,13 @@ async function compute(db: Kysely<DB>, provider: ProviderRow, body: InvoiceReque
     .execute();
   const patientIds = [...new Set([...claims.map((c) => c.patient_id), ...adjustmentIds])];
   const [patients, tiers, schedule, codes] = await Promise.all([
+    // Every claim and adjustment names a patient of the provider: its patients, read by the provider (no list of ids).
     patientIds.length
       ? db
           .selectFrom('patients')
           .innerJoin('users', 'users.id', 'patients.user_id')
           .select(['patients.id', 'users.full_name', 'patients.consented_on', 'patients.first_device_activity'])
-          .where('patients.id', 'in', patientIds)
+          .where('patients.tenant_id', '=', provider.id)
           .execute()
       : Promise.resolve([]),
     db
