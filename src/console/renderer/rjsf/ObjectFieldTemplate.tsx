@@ -1,7 +1,12 @@
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 
 /** Whole Tailwind class names of a nested object's field grid (`ui:options.columns`). */
-const COLUMNS: Record<number, string> = { 2: 'grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2', 3: 'grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-3' };
+const COLUMNS: Record<number, string> = {
+  2: 'grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2',
+  3: 'grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-3',
+  // Four short fields in a row on a wide screen, two on a tablet (a monitoring limit: measure, part, minimum, maximum).
+  4: 'grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-4',
+};
 
 /**
  * An object's fields one under another; a nested object gets a fieldset with its title, or, with

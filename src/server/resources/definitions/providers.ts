@@ -35,7 +35,9 @@ export const providers = defineResource({
   },
   prepare: async ({ trx, values, existing }) => {
     await checkPeople(trx, values);
-    const settings = values.settings === undefined ? values : { ...values, settings: withNullLimits(values.settings) };
+    // settings is a bag of the provider's preferences: a write of some keys (the form sends monitoring_limits) keeps the others.
+    const kept = existing && isObject(existing.settings) && isObject(values.settings) ? { ...existing.settings, ...values.settings } : values.settings;
+    const settings = kept === undefined ? values : { ...values, settings: withNullLimits(kept) };
     return existing ? settings : { ...settings, slug: slugOf(String(values.name)) };
   },
 });
@@ -67,6 +69,8 @@ async function checkPeople(trx: Trx, values: Values): Promise<void> {
     if (!clinician && !(user?.is_internal && user.is_active)) throw invalid(['body', field], 'Must be an active internal user');
   }
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** settings.monitoring_limits with empty strings as null (spec 002 section 3: "empty strings become null on save"). */
 function withNullLimits(settings: unknown): unknown {
