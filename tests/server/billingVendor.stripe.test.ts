@@ -362,7 +362,7 @@ describe('subscriptions', () => {
     expect(posts()).toEqual([
       expect.objectContaining({
         path: '/v1/subscriptions',
-        params: { customer, 'items[0][price]': 'price_simple', 'items[1][price]': 'price_ccm' },
+        params: { customer, 'items[0][price]': 'price_simple', 'items[1][price]': 'price_ccm', collection_method: 'send_invoice', days_until_due: '30' },
         idempotencyKey: expect.any(String) as string,
       }),
     ]);
@@ -395,7 +395,9 @@ describe('subscriptions', () => {
     const renewed = await stripe.syncSubscription({ customerId: customer, subscriptionId, priceIds: ['price_simple'] });
     expect(renewed).toEqual({ id: expect.stringMatching(/^sub_/) as string, status: 'active', priceIds: ['price_simple'] });
     expect(renewed!.id).not.toBe(subscriptionId);
-    expect(posts().map((r) => [r.path, r.params])).toEqual([['/v1/subscriptions', { customer, 'items[0][price]': 'price_simple' }]]);
+    expect(posts().map((r) => [r.path, r.params])).toEqual([
+      ['/v1/subscriptions', { customer, 'items[0][price]': 'price_simple', collection_method: 'send_invoice', days_until_due: '30' }],
+    ]);
 
     expect(await stripe.syncSubscription({ customerId: customer, subscriptionId: null, priceIds: [] })).toBeNull();
   });

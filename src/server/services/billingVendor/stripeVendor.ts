@@ -87,6 +87,9 @@ function stripeDueDate(dueDate: string, now = Date.now()): number {
   return Math.max(due, Math.ceil(now / 1000) + DAY_SECONDS);
 }
 
+/** Days a clinic has to pay a subscription's invoice. */
+const SUBSCRIPTION_DAYS_UNTIL_DUE = 30;
+
 export function stripeVendor(settings: StripeVendorSettings): BillingVendor {
   const stripe = new Stripe(settings.secretKey, {
     apiVersion: Stripe.API_VERSION,
@@ -153,7 +156,16 @@ export function stripeVendor(settings: StripeVendorSettings): BillingVendor {
         return null;
       }
       return stripeCall(async () => {
-        const create = async () => subscriptionOf(await stripe.subscriptions.create({ customer: customerId, items: wanted.map((price) => ({ price })) }));
+        // Invoiced, not charged: a clinic pays by invoice (as its fee-for-service invoices), so a customer with no card on file gets an open invoice rather than an incomplete subscription.
+        const create = async () =>
+          subscriptionOf(
+            await stripe.subscriptions.create({
+              customer: customerId,
+              items: wanted.map((price) => ({ price })),
+              collection_method: 'send_invoice',
+              days_until_due: SUBSCRIPTION_DAYS_UNTIL_DUE,
+            }),
+          );
         if (!subscriptionId) return create();
         const current = await stripe.subscriptions.retrieve(subscriptionId);
         if (ENDED_SUBSCRIPTION.has(current.status)) return create();
