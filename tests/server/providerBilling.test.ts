@@ -111,7 +111,11 @@ describe('the provider record', () => {
     expect(await put({ sales_manager_id: staff.id })).toMatchObject({ status: 422, body: { detail: [{ msg: 'Must be an active internal user' }] } });
     expect(await tableFingerprint(t.app, 'tenants')).toBe(before);
 
-    await db().updateTable('tenants').set({ settings: JSON.stringify({ ...(provider.settings as Row), queue_note: 'kept' }) }).where('id', '=', northwind).execute();
+    await db()
+      .updateTable('tenants')
+      .set({ settings: JSON.stringify({ ...(provider.settings as Row), queue_note: 'kept' }) })
+      .where('id', '=', northwind)
+      .execute();
     const limits = [{ parameter: 'heart_rate', sub_parameter: null, min: '', max: 110 }];
     const saved = ok(await put({ settings: { monitoring_limits: limits } }));
     // Empty strings become null (spec 002 section 3), and the settings the body does not name are kept.
