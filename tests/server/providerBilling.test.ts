@@ -361,6 +361,8 @@ describe('invoices', () => {
     const text = pdfText(pdf.bytes, 'issued');
     expect(text).toContain(`Invoice ${String(issued.number)}`);
     expect(text).toContain(`Total due: $${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    const fileReads = await db().selectFrom('audit_logs').select(['record_id', 'actor_email']).where('resource', '=', 'invoices/file').execute();
+    expect(fileReads).toEqual([{ record_id: String(issued.id), actor_email: 'internal.billing@demo.example' }]);
     const page = await download(issued.hosted_invoice_url as string);
     expect(page.type).toMatch(/^text\/html/);
     expect(page.bytes.toString('utf8')).toContain(`Total due: $${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);

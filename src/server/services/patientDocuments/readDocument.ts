@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../errors';
-import { auditPatients, type Actor } from '../../resources/audit';
+import { clientAddress } from '../../plugins/clientAddress';
+import { actorOf, auditPatients, type Actor } from '../../resources/audit';
 import type { Caller } from '../../resources/caller';
 import { clinicalPatient } from '../clinical/clinicalPatient';
 import { loadFile } from '../storage/fileStorage';
@@ -45,19 +46,41 @@ export async function downloadFile(app: FastifyInstance, request: FastifyRequest
   if (!check.ok) throw forbidden(check.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
   const file = await loadFile(app.db, app.fileStorage, parts.id);
   if (!file) throw notFound();
-  const [document, user] = await Promise.all([
+  const [document, invoice, user] = await Promise.all([
     app.db.selectFrom('patient_documents').select(['id', 'patient_id', 'tenant_id']).where('file_id', '=', parts.id).executeTakeFirst(),
+    app.db
+      .selectFrom('invoices')
+      .select(['id', 'tenant_id'])
+      .where((eb) => eb.or([eb('file_id', '=', parts.id), eb('hosted_file_id', '=', parts.id)]))
+      .executeTakeFirst(),
     app.db.selectFrom('users').select(['id', 'role', 'first_name', 'last_name', 'email']).where('id', '=', parts.by).executeTakeFirst(),
   ]);
-  if (document && user) {
+  const identity = user && { id: user.id, role: user.role as Actor['role'], full_name: `${user.first_name} ${user.last_name}`.trim(), email: user.email };
+  if (document && identity) {
     await auditPatients(app.db, {
       request,
-      identity: { id: user.id, role: user.role as Actor['role'], full_name: `${user.first_name} ${user.last_name}`.trim(), email: user.email },
+      identity,
       resource: 'patient-documents/file',
       action: 'read',
       tenantId: document.tenant_id,
       records: [{ patientId: document.patient_id, recordId: String(document.id) }],
     });
+  }
+  // An invoice names the patients it bills (its breakdown): reading its PDF or page is audited as a read of the invoice.
+  if (invoice && identity) {
+    await app.db
+      .insertInto('audit_logs')
+      .values({
+        ...actorOf(identity),
+        tenant_id: invoice.tenant_id,
+        action: 'read',
+        resource: 'invoices/file',
+        record_id: String(invoice.id),
+        patient_id: null,
+        ...clientAddress(request),
+        request_id: request.id,
+      })
+      .execute();
   }
   return file;
 }
