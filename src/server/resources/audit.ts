@@ -100,3 +100,33 @@ export async function auditPatients(db: Kysely<DB>, { request, identity, resourc
     )
     .execute();
 }
+
+export interface TenantAuditEntry {
+  request: FastifyRequest;
+  identity: Actor;
+  /** The name the row carries in `resource` (`invoices`, `providers`). */
+  resource: string;
+  action: Action;
+  tenantId: number | null;
+  recordId: string;
+}
+
+/**
+ * The audit row of a read or write of a provider's data that names no one patient: an invoice's
+ * preview or file (many patients, as a list's row), an offboarding. Pass the write's transaction.
+ */
+export async function auditTenantRecord(db: Kysely<DB>, { request, identity, resource, action, tenantId, recordId }: TenantAuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_logs')
+    .values({
+      ...actorOf(identity),
+      tenant_id: tenantId,
+      action,
+      resource,
+      record_id: recordId,
+      patient_id: null,
+      ...clientAddress(request),
+      request_id: request.id,
+    })
+    .execute();
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../errors';
-import { clientAddress } from '../../plugins/clientAddress';
-import { actorOf, auditPatients, type Actor } from '../../resources/audit';
+import { auditPatients, auditTenantRecord, type Actor } from '../../resources/audit';
 import type { Caller } from '../../resources/caller';
 import { clinicalPatient } from '../clinical/clinicalPatient';
 import { loadFile } from '../storage/fileStorage';
@@ -68,19 +67,14 @@ export async function downloadFile(app: FastifyInstance, request: FastifyRequest
   }
   // An invoice names the patients it bills (its breakdown): reading its PDF or page is audited as a read of the invoice.
   if (invoice && identity) {
-    await app.db
-      .insertInto('audit_logs')
-      .values({
-        ...actorOf(identity),
-        tenant_id: invoice.tenant_id,
-        action: 'read',
-        resource: 'invoices/file',
-        record_id: String(invoice.id),
-        patient_id: null,
-        ...clientAddress(request),
-        request_id: request.id,
-      })
-      .execute();
+    await auditTenantRecord(app.db, {
+      request,
+      identity,
+      resource: 'invoices/file',
+      action: 'read',
+      tenantId: invoice.tenant_id,
+      recordId: String(invoice.id),
+    });
   }
   return file;
 }

@@ -6,10 +6,9 @@ import { toCents, toDollars } from '../../../domain/billing/money';
 import { addDays, zonedDay } from '../../../domain/zonedDays';
 import type { DB } from '../../db/schema';
 import { conflict, invalid } from '../../errors';
-import { actorOf, auditPatients } from '../../resources/audit';
+import { auditPatients, auditTenantRecord } from '../../resources/audit';
 import type { Caller } from '../../resources/caller';
 import { MISSING_REFERENCE } from '../../resources/references';
-import { clientAddress } from '../../plugins/clientAddress';
 import { saveFile } from '../storage/fileStorage';
 import { signLink } from '../storage/signedLinks';
 import { invoiceHtml, invoicePdf, type InvoiceDocument } from './invoiceDocuments';
@@ -168,27 +167,18 @@ export function previewView(year: number, month: number, result: InvoiceComputat
   };
 }
 
-/** One audit row for a call that read the month's patient data of a provider (as a list's row: the patients are many). */
-async function auditInvoiceRead(db: Kysely<DB>, request: FastifyRequest, caller: Caller, provider: ProviderRow, recordId: string) {
-  await db
-    .insertInto('audit_logs')
-    .values({
-      ...actorOf(caller.identity),
-      tenant_id: provider.id,
-      action: 'read',
-      resource: 'invoices',
-      record_id: recordId,
-      patient_id: null,
-      ...clientAddress(request),
-      request_id: request.id,
-    })
-    .execute();
-}
-
 /** POST providers/{id}/fee-for-service-invoice with is_preview true: computed, audited, nothing stored. */
 export async function previewInvoice(db: Kysely<DB>, request: FastifyRequest, caller: Caller, provider: ProviderRow, body: InvoiceRequest) {
   const result = await compute(db, provider, body);
-  await auditInvoiceRead(db, request, caller, provider, `preview:${String(body.year)}-${pad(body.month)}`);
+  // One row for the month's patient data read (as a list's row: the patients are many).
+  await auditTenantRecord(db, {
+    request,
+    identity: caller.identity,
+    resource: 'invoices',
+    action: 'read',
+    tenantId: provider.id,
+    recordId: `preview:${String(body.year)}-${pad(body.month)}`,
+  });
   return previewView(body.year, body.month, result);
 }
 

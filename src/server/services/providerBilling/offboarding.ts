@@ -4,9 +4,8 @@ import { sql, type Transaction } from 'kysely';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../errors';
-import { actorOf } from '../../resources/audit';
+import { auditTenantRecord } from '../../resources/audit';
 import type { Caller } from '../../resources/caller';
-import { clientAddress } from '../../plugins/clientAddress';
 import { loadFile, saveFile } from '../storage/fileStorage';
 import type { ProviderRow } from './reachProvider';
 
@@ -183,19 +182,14 @@ export async function offboardProvider(
       offboarded_by: caller.identity.id,
     })
     .execute();
-  await trx
-    .insertInto('audit_logs')
-    .values({
-      ...actorOf(caller.identity),
-      tenant_id: provider.id,
-      action: 'delete',
-      resource: 'providers',
-      record_id: String(provider.id),
-      patient_id: null,
-      ...clientAddress(request),
-      request_id: request.id,
-    })
-    .execute();
+  await auditTenantRecord(trx, {
+    request,
+    identity: caller.identity,
+    resource: 'providers',
+    action: 'delete',
+    tenantId: provider.id,
+    recordId: String(provider.id),
+  });
   return {
     message: `${provider.name} was offboarded: ${String(count)} ${Number(count) === 1 ? 'patient' : 'patients'} and all its data removed; the final archive is kept.`,
     objectKeys: objects.map((o) => o.object_key as string),
