@@ -144,6 +144,8 @@ const form = {
     },
     /** Form fields that are not sent (confirmation boxes, helper switches). */
     omit: { type: 'array', items: text, uniqueItems: true },
+    /** On an edit, fields not sent while they hold what the record had (spec 002 section 5: a user's unchanged role). */
+    omitUnchanged: { type: 'array', items: text, uniqueItems: true },
     /**
      * Field -> a named choice source of the renderer, whose choices (from a domain function, for the
      * user and the record) become the field's one-of values: {"patient_status": "patient_status"}.
@@ -258,6 +260,8 @@ const actionRequest = {
   error: text,
   /** On failure, the server's own message as it is, or this text when the server gave none (spec 002 section 8, setting a provider). */
   errorFallback: text,
+  /** The tone of the failure's toast, an error unless given: a warning where the spec shows the failure as one (closing a support ticket). */
+  errorTone: { enum: ['error', 'warning'] },
   /**
    * A GET the action needs first (a template path), its answer put in the record under `as` for the
    * action's conditions and form: {"path": "/patients/{id}/can-be-consented", "as": "consent"}. It is
@@ -755,6 +759,8 @@ const header = {
   },
   /** Who may see the screen; others get the forbidden text. */
   access: ref('condition'),
+  /** Where those refused by `access` are sent instead of the forbidden text (spec 002: /account/enrolled-patients goes to / without patients.list). */
+  refusedRedirect: { type: 'string', pattern: '^/' },
   texts: {
     type: 'object',
     properties: { forbidden: text },

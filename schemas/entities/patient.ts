@@ -98,6 +98,8 @@ export const patientSchema = {
     enrolled_by_id: { type: ['integer', 'null'], readOnly: true },
     is_valid_enrollment: { type: 'boolean', readOnly: true },
     valid_enrollment_met_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    /** Computed on read (the Valid / Not met badge of /account/enrolled-patients): definitions/patients.ts ENROLLMENT_VALID. */
+    enrollment_valid: { type: 'boolean', readOnly: true },
     /** The dates, actors and reasons of the status changes (spec 001 section 3), set by the status workflow. */
     consented_by_id: { type: ['integer', 'null'], readOnly: true },
     declined_on: { type: ['string', 'null'], format: 'date-time', readOnly: true },

@@ -32,8 +32,18 @@ export const userSchema = {
     is_email_verified: { type: 'boolean', readOnly: true },
     totp_enabled: { type: 'boolean', readOnly: true },
     preferred_mfa_method: { type: ['string', 'null'], enum: [...MFA_METHODS, null], readOnly: true },
+    /** Internal users only: whether the user checks in and out (attendance). */
     attendance_tracking_enabled: { type: 'boolean' },
+    /**
+     * Internal users other than the three admin roles (spec 002 section 6): `tenant_scoped` limits
+     * them to the providers of their tenant-user-roles. Any other account refuses a change (422).
+     */
     patient_access_level: { type: 'string', enum: PATIENT_ACCESS_LEVELS },
+    /**
+     * Create only: also mail the new account a set-password link (an internal user's invitation).
+     * Not stored; an update ignores it.
+     */
+    send_email_invite: { type: 'boolean', writeOnly: true },
   },
   required: ['id', 'email', 'first_name', 'last_name', 'role'],
   additionalProperties: false,

@@ -113,3 +113,14 @@ export const securityKeyParams = {
   properties: { id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
   required: ['id'],
 } as const;
+
+/**
+ * POST /auth/webauthn/register/patient/start: a patient's one-time code (otp_login or mobile_invite)
+ * and the patient's birth date, `yyyy-mm-dd`.
+ */
+export const patientPasskeyStartBody = {
+  type: 'object',
+  properties: { token: oneTimeToken, birthdate: { type: 'string', format: 'date', maxLength: 10 } },
+  required: ['token', 'birthdate'],
+  additionalProperties: false,
+} as const;

@@ -90,6 +90,14 @@ export const PERMISSION_KEYS = [
   'tenants.invoices',
   'tenants.offboard',
   'support_tickets.list',
+  // Issue 18: a ticket's page and Mark Closed (spec 002 sections 2, 4 "Support ticket").
+  'support_tickets.read',
+  'support_tickets.update',
+  // Issue 18: an internal user's reimbursement rates (the Reimbursement tab; spec 002 section 7 "Users").
+  'reimbursement_rates.list',
+  'reimbursement_rates.read',
+  'reimbursement_rates.create',
+  'reimbursement_rates.update',
   'data_export.list',
   'data_export.delete',
   'data_export.validate',
@@ -184,12 +192,30 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'tenants.billing',
       'tenants.invoices',
       'support_tickets.list',
+      'support_tickets.read',
+      'support_tickets.update',
+      // Issue 18: the internal user's edit tabs (Roles' provider access, Locations, Reimbursement).
+      'internal_users.update',
+      'reimbursement_rates.list',
+      'reimbursement_rates.read',
+      'reimbursement_rates.create',
+      'reimbursement_rates.update',
       'audit_logs.list',
       'auth_logs.list',
     ]),
   },
   internal_clinician: {
-    ...grant('all', [...CLINICAL, 'attendances.use', 'availabilities.list', 'tenants.list', 'tenants.read', 'support_tickets.list']),
+    ...grant('all', [
+      ...CLINICAL,
+      'attendances.use',
+      'availabilities.list',
+      'tenants.list',
+      'tenants.read',
+      // Issue 18: whoever lists support tickets opens and closes them.
+      'support_tickets.list',
+      'support_tickets.read',
+      'support_tickets.update',
+    ]),
     'auth_logs.list': 'own',
   },
   admin: {
@@ -214,8 +240,9 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'tenants.read',
       'tenants.billing',
       'tenants.invoices',
+      // Issue 18: the Security tab of the users it edits (its provider's), and its own log.
+      'auth_logs.list',
     ]),
-    'auth_logs.list': 'own',
   },
   clinician: {
     ...grant('tenant', [...CLINICAL, 'claim_items.list', 'tenants.read']),

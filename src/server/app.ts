@@ -29,6 +29,8 @@ import { deviceRoutes } from './routes/devices/deviceRoutes';
 import { esignRoutes } from './routes/esign/esignRoutes';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations/locationRoutes';
+import { supportTicketRoutes } from './routes/supportTickets/supportTicketRoutes';
+import { userRoutes } from './routes/users/userRoutes';
 import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
 import { medicalHistoryRoutes } from './routes/medicalHistory/medicalHistoryRoutes';
 import { providerBillingRoutes } from './routes/providerBilling/providerBillingRoutes';
@@ -176,6 +178,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(patientQueueRoutes);
       await api.register(deviceRoutes);
       await api.register(locationRoutes);
+      await api.register(userRoutes);
+      await api.register(supportTicketRoutes);
       await api.register(claimRoutes);
       await api.register(testingRoutes);
       await api.register(outboxRoutes);

@@ -90,9 +90,20 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     internal_admin: 'AA...',
     internal_billing_admin: 'AA...',
     internal_clinician: 'OO...',
-    admin: 'OO...',
+    // Issue 18: a provider admin reads the Security tab of its provider's users.
+    admin: 'TT...',
     clinician: 'OO...',
     staff: 'OO...',
+  },
+  // Issue 18: staff list, read and close tickets; only a patient's session raises one (POST answers staff 403).
+  'support-tickets': {
+    superadmin: 'AA-A.',
+    internal_admin: 'AA-A.',
+    internal_billing_admin: 'AA-A.',
+    internal_clinician: 'AA-A.',
+    admin: '----.',
+    clinician: '----.',
+    staff: '----.',
   },
   'service-instances': {
     superadmin: 'AAAAA',
@@ -844,6 +855,13 @@ const FIXTURES: Record<string, Fixture> = {
       );
     },
     tenantOf: (r) => (r.user as Row | null)?.tenant_id,
+  },
+  'support-tickets': {
+    table: 'support_tickets',
+    sample: (tenantId) => firstId(db().selectFrom('support_tickets').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    patch: (r) => ({ status: r.status }),
+    create: async () => ({ category: 'Matrix', description: 'A ticket only a patient may raise' }),
+    tenantOf: (r) => r.tenant_id,
   },
 };
 

@@ -21,17 +21,29 @@ export async function listPasskeys(db: Kysely<DB>, userId: number) {
   return keys.map((k) => ({ id: k.id, name: k.name, created_on: k.created_on.toISOString() }));
 }
 
-/** The user's passkey an assertion names, as @simplewebauthn/server verifies it, with its row id; undefined when the user has none such. */
-export async function passkeyOf(db: Kysely<DB>, userId: number, credentialId: string): Promise<{ rowId: number; credential: WebAuthnCredential } | undefined> {
-  const key = await db
+/** A stored passkey as @simplewebauthn/server verifies it, with its row id and owner. */
+export interface StoredPasskey {
+  rowId: number;
+  userId: number;
+  credential: WebAuthnCredential;
+}
+
+/**
+ * The passkey an assertion names, as @simplewebauthn/server verifies it, with its row id and owner;
+ * only among `userId`'s passkeys when given (second factor), among all for a usernameless sign-in.
+ * Undefined when there is none such.
+ */
+export async function passkeyOf(db: Kysely<DB>, userId: number | undefined, credentialId: string): Promise<StoredPasskey | undefined> {
+  let query = db
     .selectFrom('webauthn_credentials')
-    .select(['id', 'credential_id', 'public_key', 'counter', 'transports'])
-    .where('user_id', '=', userId)
-    .where('credential_id', '=', credentialId)
-    .executeTakeFirst();
+    .select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports'])
+    .where('credential_id', '=', credentialId);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const key = await query.executeTakeFirst();
   if (!key) return undefined;
   return {
     rowId: key.id,
+    userId: key.user_id,
     credential: { id: key.credential_id, publicKey: isoBase64URL.toBuffer(key.public_key), counter: key.counter, transports: key.transports },
   };
 }

@@ -17,28 +17,27 @@ export interface TotpHolder {
   totp_last_used_step: number | null;
 }
 
+/** The step a code of `secret` shows, current or one either side (clock drift), after `afterStep`; undefined when none. */
+async function matchingStep(secret: string, code: string, afterStep: number | null): Promise<number | undefined> {
+  try {
+    const result = await verify({ secret, token: code, epochTolerance: PERIOD_SECONDS, afterTimeStep: afterStep ?? undefined });
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+  } catch {
+    // otplib throws on a malformed code (not 6 digits) or a recorded step beyond the window.
+    return undefined;
+  }
+}
+
 /**
- * Accepts a 6-digit code of the current step or one step either side (clock drift), once:
- * the accepted step is recorded, and codes of that step or earlier are refused afterwards
- * (RFC 6238 section 5.2). The record is a conditional update, so two concurrent uses of one code
- * cannot both pass.
+ * Sign-in (POST /auth/totp/authenticate): accepts a 6-digit code of the current step or one step
+ * either side (clock drift), once: the accepted step is recorded, and codes of that step or earlier
+ * are refused afterwards (RFC 6238 section 5.2). The record is a conditional update, so two
+ * concurrent uses of one code cannot both pass.
  */
 export async function acceptTotpCode(db: Kysely<DB>, user: TotpHolder, code: string): Promise<boolean> {
   if (!user.totp_secret) return false;
-  let step: number;
-  try {
-    const result = await verify({
-      secret: user.totp_secret,
-      token: code,
-      epochTolerance: PERIOD_SECONDS,
-      afterTimeStep: user.totp_last_used_step ?? undefined,
-    });
-    if (!result.valid || !('timeStep' in result)) return false;
-    step = result.timeStep;
-  } catch {
-    // otplib throws on a malformed code (not 6 digits) or a recorded step beyond the window.
-    return false;
-  }
+  const step = await matchingStep(user.totp_secret, code, user.totp_last_used_step);
+  if (step === undefined) return false;
   const claimed = await db
     .updateTable('users')
     .set({ totp_last_used_step: step })
@@ -48,18 +47,36 @@ export async function acceptTotpCode(db: Kysely<DB>, user: TotpHolder, code: str
   return Number(claimed.numUpdatedRows) > 0;
 }
 
+/**
+ * Enabling (POST /auth/enable-2fa) is another use of a code than signing in, so it records no step
+ * of the sign-in: the code that just enabled the app signs in once more within its 30 seconds. It
+ * is single-use all the same, because enabling happens once per secret (`enableTotp` is conditional
+ * on the app being off with this very secret, and the secret only changes while it is off).
+ */
+export async function totpCodeMatches(user: TotpHolder, code: string): Promise<boolean> {
+  return user.totp_secret !== null && (await matchingStep(user.totp_secret, code, null)) !== undefined;
+}
+
 /** Stores a new secret, not yet enabled (POST /auth/generate-2fa): codes of an older secret no longer count. */
 export async function storeTotpSecret(db: Kysely<DB>, userId: number, secret: string): Promise<void> {
   await db.updateTable('users').set({ totp_secret: secret, totp_last_used_step: null }).where('id', '=', userId).execute();
 }
 
-/** Turns the authenticator on (POST /auth/enable-2fa); it becomes the preferred method unless one is chosen. */
-export async function enableTotp(db: Kysely<DB>, userId: number): Promise<void> {
-  await db
+/**
+ * Turns the authenticator on (POST /auth/enable-2fa) with the secret a code was checked against; it
+ * becomes the preferred method unless one is chosen. False when it was on already or the secret
+ * changed meanwhile (a concurrent enable with the same code, a new generate-2fa), so that a code
+ * enables once.
+ */
+export async function enableTotp(db: Kysely<DB>, userId: number, secret: string): Promise<boolean> {
+  const enabled = await db
     .updateTable('users')
     .set({ totp_enabled: true, preferred_mfa_method: sql<string>`coalesce(preferred_mfa_method, 'totp')` })
     .where('id', '=', userId)
-    .execute();
+    .where('totp_enabled', '=', false)
+    .where('totp_secret', '=', secret)
+    .executeTakeFirst();
+  return Number(enabled.numUpdatedRows) > 0;
 }
 
 /** Turns the authenticator off and forgets its secret (POST /auth/disable-2fa); a preference for it is dropped. */

@@ -684,6 +684,18 @@ export interface RefreshTokens {
   used_at: Timestamp | null;
 }
 
+export interface ReimbursementRates {
+  as_of_date: string;
+  created_on: Generated<Timestamp>;
+  enrollment_reimbursement: number | null;
+  hourly_reimbursement: number;
+  id: Generated<number>;
+  incentive_reimbursement: number | null;
+  shift_reimbursement: number | null;
+  training_reimbursement: number | null;
+  user_id: number;
+}
+
 export interface SchemaMigrations {
   applied_at: Generated<Timestamp>;
   name: string;
@@ -758,6 +770,20 @@ export interface StoredFiles {
   tenant_id: number | null;
 }
 
+export interface SupportTickets {
+  category: string;
+  closed: Generated<boolean>;
+  created_on: Generated<Timestamp>;
+  description: string;
+  device_id: number | null;
+  id: Generated<number>;
+  patient_id: number;
+  reviewed_on: Timestamp | null;
+  status: Generated<string>;
+  tenant_id: number;
+  user_id: number;
+}
+
 export interface TaskActivities {
   activity_type: string;
   description: string | null;
@@ -829,6 +855,13 @@ export interface TenantUserRoles {
   user_id: number;
 }
 
+export interface UserLocations {
+  created_on: Generated<Timestamp>;
+  id: Generated<number>;
+  location_id: number;
+  user_id: number;
+}
+
 export interface Users {
   address: Json | null;
   attendance_tracking_enabled: Generated<boolean>;
@@ -867,6 +900,7 @@ export interface Users {
 export interface UserTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
+  failed_attempts: Generated<number>;
   id: Generated<number>;
   purpose: string;
   token_hash: string;
@@ -887,10 +921,12 @@ export interface VoiceCalls {
 }
 
 export interface WebauthnChallenges {
+  ceremony: Generated<string>;
   challenge: string;
   expires_at: Timestamp;
   id: Generated<number>;
-  user_id: number;
+  user_id: number | null;
+  user_token_id: number | null;
 }
 
 export interface WebauthnCredentials {
@@ -953,16 +989,19 @@ export interface DB {
   provider_offboardings: ProviderOffboardings;
   rate_limits: RateLimits;
   refresh_tokens: RefreshTokens;
+  reimbursement_rates: ReimbursementRates;
   schema_migrations: SchemaMigrations;
   screen_versions: ScreenVersions;
   service_instances: ServiceInstances;
   services: Services;
   sessions: Sessions;
   stored_files: StoredFiles;
+  support_tickets: SupportTickets;
   task_activities: TaskActivities;
   tasks: Tasks;
   tenant_user_roles: TenantUserRoles;
   tenants: Tenants;
+  user_locations: UserLocations;
   user_tokens: UserTokens;
   users: Users;
   voice_calls: VoiceCalls;

@@ -23,6 +23,14 @@ export interface Identity {
 export const PATIENT_REFUSED = 'User account belongs to patient';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The one opt-in through which a patient's session is accepted (the mobile app's calls, such
+     * as POST support-tickets). Every other route refuses a patient with 403, and a patient
+     * holds no permission key, so the opt-in opens nothing else.
+     */
+    patientSession?: boolean;
+  }
   interface FastifyRequest {
     identity: Identity | null;
   }
@@ -59,7 +67,7 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
       .executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw unauthorized(EXPIRED_SESSION);
     if (!row.is_active) throw unauthorized('Could not validate credentials');
-    if (row.role === 'patient') throw forbidden(PATIENT_REFUSED);
+    if (row.role === 'patient' && request.routeOptions.config.patientSession !== true) throw forbidden(PATIENT_REFUSED);
     const role = row.role as Role;
     const tenantScoped = isInternalRole(role) && row.patient_access_level === 'tenant_scoped';
     const tenant_ids = tenantScoped

@@ -9,7 +9,7 @@ import { limitAuthCall } from '../authRateLimit';
 import { verifyPassword } from '../passwords';
 import { revokeUserSessions } from '../sessions';
 import { signInUserById } from '../signInUser';
-import { acceptTotpCode, disableTotp, enableTotp, newTotpSecret, storeTotpSecret, totpUri } from '../totp';
+import { disableTotp, enableTotp, newTotpSecret, storeTotpSecret, totpCodeMatches, totpUri } from '../totp';
 import { TOTP_FAILED } from './totpAuthenticate';
 
 const ALREADY_ENABLED = 'Two-factor authentication is already enabled.';
@@ -55,8 +55,9 @@ export const twoFactorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       const user = await me(request);
       if (user.totp_enabled) throw conflict(ALREADY_ENABLED);
       if (!user.totp_secret) throw new HttpError(400, 'Generate a two-factor secret first.');
-      if (!(await acceptTotpCode(app.db, user, request.body.code))) throw new HttpError(400, TOTP_FAILED);
-      await enableTotp(app.db, user.id);
+      // Checked, not spent: signing in is another use of the code (see totpCodeMatches).
+      if (!(await totpCodeMatches(user, request.body.code))) throw new HttpError(400, TOTP_FAILED);
+      if (!(await enableTotp(app.db, user.id, user.totp_secret))) throw conflict(ALREADY_ENABLED);
       return { message: 'Two-factor authentication enabled.' };
     },
   );

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { generateAuthenticationOptions, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { looseObject, tokenResponse, webauthnBody } from '../../../../schemas/payloads/auth';
 import { errorResponse } from '../../../../schemas/payloads/common';
 import { HttpError, unauthorized } from '../../errors';
 import { recordAuthEvent } from '../authLog';
 import { limitAuthCall } from '../authRateLimit';
 import { mfaUserOf } from '../mfaBearer';
-import { passkeyDescriptors, passkeyOf, recordPasskeyCounter } from '../passkeys';
+import { passkeyDescriptors, passkeyOf } from '../passkeys';
 import { establishSession } from '../signIn';
-import { consumeChallenge, relyingParty, storeChallenge } from '../webauthn';
+import { acceptAssertion, consumeChallenge, relyingParty, storeChallenge } from '../webauthn';
 import { credentialOf } from '../webauthnCredential';
 
 export const WEBAUTHN_FAILED = 'WebAuthn authentication failed. Please try again.';
@@ -61,18 +61,8 @@ export const webauthnAuthenticateRoutes: FastifyPluginAsyncJsonSchemaToTs = asyn
       const key = await passkeyOf(app.db, user.id, response.id);
       const challenge = await consumeChallenge(app.db, user.id, response.response.clientDataJSON);
       if (!key || !challenge) throw await fail();
-      const { rpID, origin } = relyingParty(app.config);
-      // Throws on a malformed or forged assertion (bad signature, wrong origin, counter gone back).
-      const result = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: key.credential,
-        requireUserVerification: false,
-      }).catch(() => undefined);
-      if (!result?.verified) throw await fail();
-      await recordPasskeyCounter(app.db, key.rowId, result.authenticationInfo.newCounter);
+      // The password was the first factor; possession of the key is the second.
+      if (!(await acceptAssertion(app.db, app.config, response, challenge, key, false))) throw await fail();
       return establishSession(app, request, reply, user, ['mfa_success', 'login_success']);
     },
   );

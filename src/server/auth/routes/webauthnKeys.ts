@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { looseObject, passkeyRegistrationQuery, securityKey, securityKeyParams, securityKeysResponse, webauthnBody } from '../../../../schemas/payloads/auth';
 import { errorResponse, messageResponse } from '../../../../schemas/payloads/common';
 import { conflict, HttpError, invalid, notFound } from '../../errors';
 import { identityOf } from '../../plugins/identity';
-import { addPasskey, deletePasskey, listPasskeys, passkeyDescriptors } from '../passkeys';
-import { consumeChallenge, relyingParty, storeChallenge } from '../webauthn';
+import { addPasskey, deletePasskey, listPasskeys } from '../passkeys';
+import { consumeChallenge, registrationOptionsFor, storeChallenge, verifiedRegistration } from '../webauthn';
 import { credentialOf } from '../webauthnCredential';
 
 // Texts of spec 002 section 8 (account security), so the console can show the server's words.
 const REGISTRATION_FAILED = 'Failed to create passkey. Please try again.';
-const ALREADY_REGISTERED = 'This authenticator was previously registered. Please try a different device or browser.';
+export const ALREADY_REGISTERED = 'This authenticator was previously registered. Please try a different device or browser.';
 
 /** Passkeys of the signed-in user (spec 002 "Account security"): register, list, delete. */
 export const webauthnKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -21,19 +21,13 @@ export const webauthnKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
     { schema: { tags: ['account security'], summary: 'Passkey registration options', querystring: passkeyRegistrationQuery, response: { 200: looseObject } } },
     async (request) => {
       const me = identityOf(request);
-      const { rpName, rpID } = relyingParty(app.config);
-      const existing = await passkeyDescriptors(app.db, me.id);
       const attachment = request.query.authenticator_type;
-      const options = await generateRegistrationOptions({
-        rpName,
-        rpID,
-        userName: me.email,
-        userDisplayName: me.full_name,
-        userID: new TextEncoder().encode(String(me.id)),
-        attestationType: 'none',
-        excludeCredentials: existing,
-        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred', ...(attachment ? { authenticatorAttachment: attachment } : {}) },
-      });
+      const options = await registrationOptionsFor(
+        app.db,
+        app.config,
+        { id: me.id, userName: me.email, displayName: me.full_name },
+        { residentKey: 'preferred', userVerification: 'preferred', ...(attachment ? { authenticatorAttachment: attachment } : {}) },
+      );
       await storeChallenge(app.db, me.id, options.challenge);
       return { ...options };
     },
@@ -57,16 +51,9 @@ export const webauthnKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
       if (!response) throw invalid(['body', 'credential'], 'Field required', 'missing');
       const challenge = await consumeChallenge(app.db, me.id, response.response.clientDataJSON);
       if (!challenge) throw new HttpError(400, REGISTRATION_FAILED);
-      const { rpID, origin } = relyingParty(app.config);
-      const verification = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: false,
-      }).catch(() => undefined);
-      if (!verification?.verified) throw new HttpError(400, REGISTRATION_FAILED);
-      const key = await addPasskey(app.db, me.id, verification.registrationInfo.credential, name);
+      const credential = await verifiedRegistration(app.config, response, challenge);
+      if (!credential) throw new HttpError(400, REGISTRATION_FAILED);
+      const key = await addPasskey(app.db, me.id, credential, name);
       if (!key) throw conflict(ALREADY_REGISTERED);
       return key;
     },

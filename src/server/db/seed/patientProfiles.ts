@@ -60,7 +60,9 @@ export async function seedPatientProfiles(db: Kysely<DB>, anchor: Date): Promise
         else p.created_at end,
       onboarding_appointment_location_id = case when h % 4 <> 0 then p.facility_location_id end,
       expected_onboarding_user_id = (select s.id from users s where s.tenant_id = p.tenant_id and s.role = 'staff' order by s.id limit 1),
-      enrolled_by_id = case when p.patient_status in ('active', 'consented', 'disabled') then p.billing_provider_id end
+      -- Every third enrolled patient was enrolled by the operator's internal clinician (its Enrolled Patients page), the rest by their billing provider.
+      enrolled_by_id = case when p.patient_status in ('active', 'consented', 'disabled') then
+        case when h % 3 = 0 then (select s.id from users s where s.role = 'internal_clinician' order by s.id limit 1) else p.billing_provider_id end end
     from (select p2.id, abs(hashtext('profile:' || p2.id)) as h from patients p2 where p2.profile = '{}'::jsonb) x
     cross join lateral (select round((58 + x.h % 20) * ${CM_PER_INCH}::numeric, 1) as cm, round((110 + (x.h / 11) % 150) / ${POUNDS_PER_KG}::numeric, 1) as kg) m
     where p.id = x.id`.execute(db);

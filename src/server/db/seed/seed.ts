@@ -15,6 +15,7 @@ import { Random } from './random';
 import { seedClinical } from './clinical';
 import { seedMedicalHistory } from './medicalHistory';
 import { seedContacts } from './contacts';
+import { seedSupportTickets } from './supportTickets';
 import { seedCareTime } from './careTime';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
 import { insertTestAccounts } from './testAccounts';
@@ -135,6 +136,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   await seedClinical(db, anchor);
   await seedMedicalHistory(db, anchor);
   await seedContacts(db, anchor);
+  await seedSupportTickets(db, anchor);
   await seedCareTime(db, anchor, { providers: 'demo' });
   if (options.scale) await seedCareTime(db, anchor, { providers: 'scale', months: 12 });
   await seedLedger(db, anchor);

@@ -18,8 +18,10 @@ import { patientGroups } from './patientGroups';
 import { patients } from './patients';
 import { patientStatusHistory } from './patientStatusHistory';
 import { providers } from './providers';
+import { reimbursementRates } from './reimbursementRates';
 import { serviceInstances } from './serviceInstances';
 import { services } from './services';
+import { supportTickets } from './supportTickets';
 import { taskActivities } from './taskActivities';
 import { tasks } from './tasks';
 import { users } from './users';
@@ -57,6 +59,8 @@ export const RESOURCES = [
   encounters,
   carePlans,
   contacts,
+  supportTickets,
+  reimbursementRates,
 ];
 export { patients };
 export { careTeamMembers, patientGroups, users };

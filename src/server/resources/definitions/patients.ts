@@ -1,5 +1,6 @@
 import { patientRecordSchema } from '../../../../schemas/entities/patientQueue';
 import { lastReviewedField, PROGRAM_VIEWS, programFlagOf, QUEUE_VIEWS, reviewStatusField } from '../../../domain/patientQueue';
+import { sql } from 'kysely';
 import { defineResource } from '../defineResource';
 import { expandDevices, expandMonitoringFacts, expandOpenTasks } from './patientChart';
 import { expandMeasureReports } from '../../services/clinical/measureReports';
@@ -16,6 +17,25 @@ const QUEUE_FILTERS = [
   ...QUEUE_VIEWS.map(lastReviewedField),
   ...PROGRAM_VIEWS.map(programFlagOf).filter((f) => f !== null),
 ];
+
+/**
+ * Whether an enrolment counts (the Valid / Not met badge of /account/enrolled-patients, spec 002
+ * section 2 "Users"): Valid when the patient
+ * - is still enrolled: enrolled (enrolled_on set) and neither unenrolled (status disabled) nor declined;
+ * - has a consent on file: consented_on set, or a consent form document;
+ * - sent at least one device reading (an observation of source device) within 30 days of enrolled_on.
+ * Otherwise Not met. Read with each record (observations_patient_idx answers the reading).
+ */
+export const ENROLLMENT_VALID = sql<boolean>`(
+  t.enrolled_on is not null
+  and t.patient_status not in ('declined', 'disabled')
+  and (t.consented_on is not null or t.consent_form_document_id is not null)
+  and exists (
+    select 1 from observations o
+    where o.patient_id = t.id and o.source = 'device'
+      and o.timestamp >= t.enrolled_on and o.timestamp < t.enrolled_on + interval '30 days'
+  )
+)`;
 
 /** Patients (core columns) with their account as `user`. Every action is audited: the whole record is patient data. */
 export const patients = defineResource({
@@ -55,6 +75,8 @@ export const patients = defineResource({
     'expected_care_program',
     'eligible_devices',
     'consented_by_id',
+    // The Enrollment tab of a user (spec 002 section 7 "Users": GET patients filtered by enrolled_by_id).
+    'enrolled_by_id',
     'first_device_activity',
     'care_program_types',
     'has_no_care_program',
@@ -88,7 +110,7 @@ export const patients = defineResource({
     measure_reports: expandMeasureReports,
     profile: expandProfile,
   },
-  computed: { diagnoses: PATIENT_DIAGNOSES },
+  computed: { diagnoses: PATIENT_DIAGNOSES, enrollment_valid: ENROLLMENT_VALID },
   defaultSort: { field: 'created_at', order: 'desc' },
   patientField: 'id',
   relations: PATIENT_RELATIONS,

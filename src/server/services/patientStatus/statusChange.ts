@@ -35,8 +35,9 @@ function statusColumns(to: PatientStatus, actor: Actor): PatientColumns {
     case 'unseen':
       return { unseen_on: sql<Date>`now()`, unseen_by_id: actor.id };
     case 'active':
-      // Enrolled on: the first day of monitoring; a re-enrolled patient keeps the first one.
-      return { enrolled_on: sql<Date>`coalesce(enrolled_on, now())` };
+      // Enrolled on: the first day of monitoring; a re-enrolled patient keeps the first one, and the
+      // one who enrolled it (the user's Enrollment tab, /account/enrolled-patients): whoever made it active.
+      return { enrolled_on: sql<Date>`coalesce(enrolled_on, now())`, enrolled_by_id: sql<number>`coalesce(enrolled_by_id, ${actor.id})` };
     case 'disabled':
       return { unenrolled_date: sql<string>`current_date`, unenrolled_by_id: actor.id };
     case 'pending_enrollment':
