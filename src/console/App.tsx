@@ -12,9 +12,17 @@ const SignInPage = lazy(() => import('./pages/SignInPage'));
 const OtpPage = lazy(() => import('./pages/OtpPage'));
 const DownloadPage = lazy(() => import('./pages/DownloadPage'));
 const EsignPage = lazy(() => import('./pages/EsignPage'));
+const EmailVerificationPage = lazy(() => import('./pages/EmailVerificationPage'));
+const PasskeyPage = lazy(() => import('./pages/PasskeyPage'));
+const MobileInvitePage = lazy(() => import('./pages/MobileInvitePage'));
+const MobileAppPage = lazy(() => import('./pages/MobileAppPage'));
 const ShellRoot = lazy(() => import('./shell/ShellRoot'));
 
-/** The console: /login and /otp (public, spec 000) outside the session, every other route inside the shell. */
+/**
+ * The console: the public pages of spec 000 section 2.1 (/login, /otp, /email-verification,
+ * /passkey, /mobile/invite, the mobile-app preview /mobile-app, /download, /esign) outside the
+ * session, each its own chunk; every other route inside the shell.
+ */
 export function App() {
   useEffect(() => {
     void session.restore();
@@ -31,6 +39,10 @@ export function App() {
           </Route>
           <Route path="/download" component={DownloadPage} />
           <Route path="/esign/:slug" component={EsignPage} />
+          <Route path="/email-verification" component={EmailVerificationPage} />
+          <Route path="/passkey" component={PasskeyPage} />
+          <Route path="/mobile/invite" component={MobileInvitePage} />
+          <Route path="/mobile-app" component={MobileAppPage} />
           <Route>
             <ShellRoot />
           </Route>

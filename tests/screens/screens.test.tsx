@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isScreenFile, type ScreenDefinition } from '../../schemas/screen';
 import { routePattern } from '../../src/console/renderer/core/definitions';
@@ -154,10 +155,49 @@ const PATHS: Record<string, string> = {
   'patients.clinical': '/patients/30/show/clinical/metrics',
   'providers.edit': '/providers/1/edit',
   'users.edit': '/users/200/edit',
+  'internal-users.edit': '/internal-users/200/edit',
+  'support-tickets.show': '/support-tickets/1/show',
 };
 
 /** Who opens each screen, when an internal admin may not: /billing is for provider users (spec 002 section 2). */
 const ENVIRONMENTS: Record<string, typeof INTERNAL_ADMIN> = { 'billing.show': PROVIDER_ADMIN };
+
+/** A patient's open support ticket (the fixture API has none). */
+const SUPPORT_TICKET = {
+  id: 1,
+  tenant_id: 1,
+  user_id: 40,
+  patient_id: 30,
+  category: 'device',
+  description: 'My cuff does not pair',
+  device_id: 1,
+  status: 'open',
+  closed: false,
+  created_on: '2026-05-20T10:00:00Z',
+  reviewed_on: null,
+  user: { id: 40, full_name: 'Ada Byron' },
+};
+const supportTicketsHandler = http.get('*/api/support-tickets', () =>
+  HttpResponse.json([SUPPORT_TICKET], { headers: { 'Content-Range': 'support-tickets 0-0/1' } }),
+);
+
+/** Calls a screen makes beyond the fixture resources: the account page reads the signed-in user and their passkeys. */
+const EXTRA_HANDLERS: Record<string, () => HttpHandler[]> = {
+  'support-tickets.list': () => [supportTicketsHandler],
+  'support-tickets.show': () => [http.get('*/api/support-tickets/1', () => HttpResponse.json(SUPPORT_TICKET))],
+  'account.show': () => [
+    http.get('*/api/users/:id/identity', () =>
+      HttpResponse.json({ ...INTERNAL_ADMIN.identity, totp_enabled: true, has_passkey: false, preferred_mfa_method: 'totp', last_login: null }),
+    ),
+    http.get('*/api/auth/webauthn/keys', () => HttpResponse.json([{ id: 1, name: 'Work laptop', created_on: '2026-05-20T14:00:00Z' }])),
+    http.get('*/api/auth-logs', () =>
+      HttpResponse.json(
+        [{ id: 5, timestamp: '2026-05-31T09:00:00Z', event_type: 'login_success', user_id: 100, ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0 Chrome' }],
+        { headers: { 'Content-Range': 'auth-logs 0-0/1' } },
+      ),
+    ),
+  ],
+};
 
 /**
  * Each screen's outline (tests/console/helpers/ariaOutline.ts) is kept in `outlines/{id}.txt`: the
@@ -174,7 +214,7 @@ describe('every screen renders with fixture data', () => {
 
   it.each(files)('%s', async (name) => {
     const definition = load(name) as ScreenDefinition;
-    server.use(...fixtureApi().handlers);
+    server.use(...(EXTRA_HANDLERS[definition.id]?.() ?? []), ...fixtureApi().handlers);
     const { container, queryClient } = renderScreen(definition.id, {
       path: PATHS[definition.id] ?? routePattern(definition),
       environment: ENVIRONMENTS[definition.id] ?? INTERNAL_ADMIN,

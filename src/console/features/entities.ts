@@ -1,3 +1,4 @@
+import { identity as identitySchema } from '../../../schemas/identity';
 import { auditLogSchema } from '../../../schemas/entities/auditLog';
 import { authLogSchema } from '../../../schemas/entities/authLog';
 import { careTeamMemberSchema } from '../../../schemas/entities/careTeamMember';
@@ -16,7 +17,9 @@ import { patientGroupSchema } from '../../../schemas/entities/patientGroup';
 import { patientStatusHistorySchema } from '../../../schemas/entities/patientStatusHistory';
 import { patientQueueRowSchema } from '../../../schemas/entities/patientQueue';
 import { providerSchema } from '../../../schemas/entities/provider';
+import { reimbursementRateSchema } from '../../../schemas/entities/reimbursementRate';
 import { serviceInstanceSchema } from '../../../schemas/entities/serviceInstance';
+import { supportTicketSchema } from '../../../schemas/entities/supportTicket';
 import { taskSchema } from '../../../schemas/entities/task';
 import { taskActivitySchema } from '../../../schemas/entities/taskActivity';
 import { assessmentRunSchema } from '../../../schemas/entities/assessmentRun';
@@ -41,6 +44,8 @@ import type { RegistryContribution } from '../renderer/registries/screenRegistri
 
 /** The entity schemas a definition may name (`"entity": "device"`), from schemas/entities. */
 const entities = {
+  /** GET users/{id}/identity: the signed-in user as the account page reads it (spec 000 section 3, Identity). */
+  accountIdentity: identitySchema,
   auditLog: auditLogSchema,
   authLog: authLogSchema,
   careTeamMember: careTeamMemberSchema,
@@ -69,9 +74,13 @@ const entities = {
   /** A row of the patient queue: the patient, its review status per view and its latest observations. */
   patientQueueRow: patientQueueRowSchema,
   provider: providerSchema,
+  /** An internal user's reimbursement rate from a day on (the user edit's Reimbursement tab). */
+  reimbursementRate: reimbursementRateSchema,
   serviceInstance: serviceInstanceSchema,
   /** POST devices/assign-shared-device: a shared device for the patient of the record. */
   sharedDeviceAssignment: sharedDeviceAssignmentSchema,
+  /** A patient's support ticket, raised from the mobile app and closed by staff. */
+  supportTicket: supportTicketSchema,
   task: taskSchema,
   /** What happened to a task (created, assigned, completed, uncompleted), newest first in its history. */
   taskActivity: taskActivitySchema,
@@ -110,7 +119,9 @@ const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
   'patient-groups': 'patientGroup',
   'patient-status-history': 'patientStatusChange',
   providers: 'provider',
+  'reimbursement-rates': 'reimbursementRate',
   'service-instances': 'serviceInstance',
+  'support-tickets': 'supportTicket',
   tasks: 'task',
   'task-activities': 'taskActivity',
   runs: 'assessmentRun',

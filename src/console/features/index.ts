@@ -1,6 +1,7 @@
 import { PERMISSION_KEYS } from '../../domain/permissions';
 import { ROLES } from '../../domain/roles';
 import { composeRegistries, genericRegistries, type ScreenRegistries } from '../renderer/registries/screenRegistries';
+import { accountFeature } from './account';
 import { activitiesFeature } from './activities';
 import { addressesFeature } from './addresses';
 import { billingFeature } from './billing';
@@ -17,6 +18,7 @@ import { patientExportFeature } from './patientExport';
 import { patientsFeature } from './patients';
 import { tasksFeature } from './tasks';
 import { testingFeature } from './testing';
+import { usersFeature } from './users';
 
 /**
  * The one place the console's features meet the generic renderer: every name a screen definition
@@ -27,6 +29,7 @@ export const screenRegistries = {
   ...composeRegistries(
     genericRegistries,
     dataModel,
+    accountFeature,
     activitiesFeature,
     addressesFeature,
     billingFeature,
@@ -42,6 +45,7 @@ export const screenRegistries = {
     patientsFeature,
     tasksFeature,
     testingFeature,
+    usersFeature,
   ),
   roles: ROLES,
   permissionKeys: PERMISSION_KEYS,

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { useRoute } from 'wouter';
+import { Redirect, useRoute } from 'wouter';
 import { usePageHeader } from '../shell/pageHeader';
 import type { ScreenDefinition } from '../../../schemas/screen';
 import { evaluateCondition } from './core/conditions';
@@ -28,6 +28,8 @@ function ScreenBody({ definition, scope }: { definition: ScreenDefinition; scope
   const environment = useScreenEnvironment();
   const registries = useScreenRegistries();
   if (!evaluateCondition(definition.access, { ...environment, registries, params: scope.params })) {
+    // A screen may send those it refuses elsewhere (spec 002: /account/enrolled-patients to / without patients.list).
+    if (definition.refusedRedirect) return <Redirect to={definition.refusedRedirect} replace />;
     return <Refused text={definition.texts?.forbidden ?? FORBIDDEN_TEXT} />;
   }
   const Kind = screenKinds[definition.kind] as ComponentType<{ definition: ScreenDefinition }>;

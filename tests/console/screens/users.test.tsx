@@ -188,7 +188,8 @@ describe('Edit user, Account (spec 002 sections 2, 4 and 5)', () => {
 
   it("disables an active user ('User disabled') and enables an inactive one ('User enabled')", async () => {
     const user = userEvent.setup();
-    const { fixture } = open();
+    // An internal admin: the provider admin of the fixture is user 200, and nobody disables their own account.
+    const { fixture } = open('/users/200/edit', INTERNAL_ADMIN);
     await screen.findByLabelText(/First Name/);
     expect(screen.queryByRole('button', { name: 'Enable User' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Disable User' }));

@@ -4,7 +4,8 @@ import type { RequestOptionsJson } from './webauthnCeremony';
 
 export type AuthResult<T> = { ok: true; body: T } | { ok: false; status: number; detail: unknown };
 
-async function call<T>(path: string, init: RequestInit): Promise<AuthResult<T>> {
+/** A call that needs no session; never throws (a network failure is status 0). */
+export async function call<T>(path: string, init: RequestInit): Promise<AuthResult<T>> {
   try {
     // Sign-in calls set or rotate the refresh cookie, also when the API lives on another host.
     const response = await fetch(apiUrl(path), { ...init, credentials: 'include', headers: { Accept: 'application/json', ...init.headers } });
@@ -15,7 +16,7 @@ async function call<T>(path: string, init: RequestInit): Promise<AuthResult<T>> 
   }
 }
 
-const json = (body: unknown, mfaToken?: string): RequestInit => ({
+export const json = (body: unknown, mfaToken?: string): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', ...(mfaToken ? { Authorization: `Bearer ${mfaToken}` } : {}) },
   body: JSON.stringify(body),

@@ -57,6 +57,10 @@ export function formPayload(form: FormDefinition, data: ApiRow, context: EvalCon
   if (form.stripEmpty) payload = withClearedFields(form, withoutEmpty(payload), initial, context);
   for (const rule of form.assign ?? [])
     if (evaluateCondition(rule.when, context)) payload = setIn(payload, rule.field, resolveValue(rule.value ?? null, context));
+  // On an edit, a field that still holds what the record had is left out (spec 002 section 5: the unchanged role).
+  if (initial)
+    for (const field of form.omitUnchanged ?? [])
+      if (JSON.stringify(getIn(payload, field) ?? null) === JSON.stringify(getIn(initial, field) ?? null)) payload = deleteIn(payload, field);
   return payload;
 }
 

@@ -275,6 +275,7 @@ describe('cells', () => {
       'fee_pricing',
       'imei',
       'inline_edit',
+      'last_login',
       'latest_readings',
       'link',
       'measurement',

@@ -4,6 +4,7 @@ import type { ApiRow } from '../../../../src/console/renderer/core/context';
 import { screenRegistries } from '../../../../src/console/features';
 import { SUBMITTED_CLAIM_REFUSAL } from '../../../../src/console/features/claims/claimRules';
 import { BULK_SELECT_REFUSAL, deviceFacts } from '../../../../src/console/features/devices/deviceRules';
+import { SELF_DISABLE_REFUSAL } from '../../../../src/console/features/users/userRules';
 import { environmentFor } from '../../helpers/environments';
 
 /** Devices as the API answers them (spec 000 section 3). */
@@ -62,8 +63,8 @@ describe('the rule registry (device rules of spec 000 sections 2.4, 4.1 and 6)',
     const actions = [...new Set([...DEVICE_UPDATE_ACTIONS, ...DEVICE_BULK_ACTIONS])].map((action) => `device.${action}`);
     // The patient rules (registries/patientRules.ts) are the patient status machine's, tested with it.
     const patient = ['patient.mark_consented', 'patient.recheck', 'patient.set_status', 'patient.unenroll'];
-    // The claim rule (features/claims/claimRules.ts) is tested below.
-    expect(Object.keys(ruleRegistry).sort()).toEqual([...actions, 'device.bulk_select', ...patient, 'claim_item.edit'].sort());
+    // The claim rule (features/claims/claimRules.ts) and the user rule (features/users/userRules.ts) are tested below.
+    expect(Object.keys(ruleRegistry).sort()).toEqual([...actions, 'device.bulk_select', ...patient, 'claim_item.edit', 'user.disable'].sort());
   });
 });
 
@@ -73,5 +74,14 @@ describe('the claim rule (spec 002 section 4)', () => {
     expect(SUBMITTED_CLAIM_REFUSAL).toBe('A submitted claim cannot be edited: mark it not submitted first');
     expect(refusal('claim_item.edit', { id: 71, submitted: false })).toBeNull();
     expect(refusal('claim_item.edit', { id: 72 })).toBeNull();
+  });
+});
+
+describe('the user rule (spec 002 section 4)', () => {
+  it("refuses to disable one's own account, in the words of the API, and lets others be disabled", () => {
+    const me = environmentFor('internal_admin').identity.id;
+    expect(refusal('user.disable', { id: me })).toBe(SELF_DISABLE_REFUSAL);
+    expect(SELF_DISABLE_REFUSAL).toBe("You can't disable your own account.");
+    expect(refusal('user.disable', { id: me + 1 })).toBeNull();
   });
 });

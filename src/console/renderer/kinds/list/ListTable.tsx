@@ -61,7 +61,7 @@ export function ListTable({ label }: { label: string }) {
                   const sorted = state.sort?.field === view.field ? state.sort.order : undefined;
                   return (
                     <th
-                      key={view.field}
+                      key={`${view.field}:${index}`}
                       scope="col"
                       className={`px-3 py-2${pinnedCell(index, 'bg-slate-50')}`}
                       aria-sort={sorted ? SORT_LABELS[sorted] : undefined}
@@ -118,7 +118,7 @@ export function ListTable({ label }: { label: string }) {
                     )}
                     {columns.map(({ view, location }, index) => (
                       <td
-                        key={view.field}
+                        key={`${view.field}:${index}`}
                         className={`px-3 py-2 text-slate-800${pinnedCell(index, background, pinnedFirst ? FOCUS_EDGES_START : FOCUS_EDGES)}`}
                       >
                         <FieldCell view={view} record={row.original} location={location} />

@@ -22,7 +22,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * (a template: `{error.message}` quotes the failure),
  * else 'Error: ' and the message (spec 000 section 8, generic edit dialog); a failed create is a
  * warning with the message ('{Resource} already exists.'); with `errorFallback`, the server's own
- * words as they are, else that text. Every query is marked stale and what is on
+ * words as they are, else that text; `errorTone` words either as a warning. Every query is marked stale and what is on
  * screen is fetched again: a write also changes what other resources show (a device's events, its charges).
  */
 export function useSendAction(
@@ -42,8 +42,9 @@ export function useSendAction(
       await queryClient.invalidateQueries();
     },
     onError: (error) => {
-      if (action.errorFallback) notify(serverMessage(error) ?? action.errorFallback, 'error');
-      else if (action.error) notify(fillTemplate(action.error, { ...context, error: { message: messageOf(error) } }), 'error');
+      const tone = action.errorTone ?? 'error';
+      if (action.errorFallback) notify(serverMessage(error) ?? action.errorFallback, tone);
+      else if (action.error) notify(fillTemplate(action.error, { ...context, error: { message: messageOf(error) } }), tone);
       else if (action.method === 'create') notify(messageOf(error), 'warning');
       else notify(`Error: ${messageOf(error)}`, 'error');
     },
