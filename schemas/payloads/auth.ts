@@ -30,7 +30,8 @@ export const loginBody = {
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 320 },
     password,
-    client_id: { type: 'string', enum: ['webapp'] },
+    /** `webapp`: the console (staff only); `mobile_app`: the patients' app (patients only). */
+    client_id: { type: 'string', enum: ['webapp', 'mobile_app'] },
   },
   required: ['username', 'password', 'client_id'],
 } as const;

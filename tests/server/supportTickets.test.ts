@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { MOBILE_APP_FOR_PATIENTS } from '../../src/server/auth/routes/login';
 import { openSession } from '../../src/server/auth/sessions';
 import { PATIENT_REFUSED } from '../../src/server/plugins/identity';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers/testApp';
 import { clientFor, isValidationError, tenantIds, type Client } from './resources.helpers';
 
 type Row = Record<string, unknown>;
@@ -15,8 +17,8 @@ let tenants: { northwind: number; lakeside: number };
 const db = () => t.app.db;
 
 /**
- * A patient's access token. No sign-in answers one today (the sign-in refuses patients, issue 18
- * README): it is minted the way the auth tests mint tokens, for a live session of the account.
+ * A patient's access token, minted the way the auth tests mint tokens for a live session of the
+ * account (the last test signs in as the mobile app instead, client mobile_app).
  */
 async function patientAuthorization(email = 'patient@northwind.demo.example') {
   const user = await db().selectFrom('users').select(['id', 'tenant_id']).where('email', '=', email).executeTakeFirstOrThrow();
@@ -209,5 +211,26 @@ describe('POST support-tickets', () => {
       expect({ url, status: answer.statusCode, body: answer.json<unknown>() }).toEqual({ url, status: 403, body: { detail: PATIENT_REFUSED } });
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/support-tickets', payload: { category: 'App', description: 'x' } })).statusCode).toBe(401);
+  });
+
+  test("a patient signs in as the mobile app (client mobile_app) and raises a ticket; the console's client refuses the patient, the app's refuses staff", async () => {
+    const email = 'patient@northwind.demo.example';
+    await db()
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Lantern!Orchard-2026') })
+      .where('email', '=', email)
+      .execute();
+    const signIn = (username: string, password: string, client_id: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, client_id }, headers: { 'x-forwarded-for': '10.9.8.7' } });
+    expect((await signIn(email, 'Lantern!Orchard-2026', 'webapp')).json()).toEqual({ detail: PATIENT_REFUSED });
+    const staff = await signIn('admin@lakeside.demo.example', DEMO_PASSWORD, 'mobile_app');
+    expect({ status: staff.statusCode, body: staff.json<unknown>() }).toEqual({ status: 403, body: { detail: MOBILE_APP_FOR_PATIENTS } });
+    const app = await signIn(email, 'Lantern!Orchard-2026', 'mobile_app');
+    expect(app.statusCode).toBe(200);
+    const authorization = `Bearer ${app.json<{ access_token: string }>().access_token}`;
+    const raised = await raise(authorization, { category: 'App', description: 'The app does not show my last reading.' });
+    expect(raised.statusCode).toBe(201);
+    expect(raised.json()).toMatchObject({ status: 'open', category: 'App' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/patients', headers: { authorization } })).json()).toEqual({ detail: PATIENT_REFUSED });
   });
 });

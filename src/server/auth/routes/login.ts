@@ -11,6 +11,8 @@ import { signInUserByEmail } from '../signInUser';
 
 /** One answer for an unknown account, a wrong password and a disabled account, so none is revealed. */
 export const BAD_CREDENTIALS = 'Incorrect username or password';
+/** A staff account signing in as the patients' mobile app. */
+export const MOBILE_APP_FOR_PATIENTS = 'The mobile app is for patients. Sign in to the console instead.';
 
 /** POST /auth/login: the credentials step (form fields, as an OAuth2 password grant). */
 export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -35,9 +37,12 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         await recordAuthEvent(app.db, request, 'login_failed', user?.id ?? null);
         throw unauthorized(BAD_CREDENTIALS);
       }
-      if (user.role === 'patient') {
-        await recordAuthEvent(app.db, request, 'patient_refused', user.id);
-        throw forbidden(PATIENT_REFUSED);
+      // The console (client webapp) is for staff, the patients' app (client mobile_app) for patients.
+      // A patient's session reaches only the calls that accept one (config.patientSession, plugins/identity.ts).
+      const patient = user.role === 'patient';
+      if (patient !== (request.body.client_id === 'mobile_app')) {
+        await recordAuthEvent(app.db, request, patient ? 'patient_refused' : 'login_failed', user.id);
+        throw forbidden(patient ? PATIENT_REFUSED : MOBILE_APP_FOR_PATIENTS);
       }
       return passwordAccepted(app, request, reply, user);
     },
