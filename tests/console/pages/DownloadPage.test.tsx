@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewport } from '../shell/support/dom';
@@ -44,7 +44,8 @@ describe('/download', () => {
     expect(link).toHaveAttribute('href', SIGNED);
     expect(link).toHaveAttribute('download');
     expect(calls).toEqual([{ token: 'good-1' }]);
-    expect(clicks).toHaveBeenCalledTimes(1);
+    // The download starts in an effect after the link is drawn: under load the heading can be found first.
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
   });
 
   it('shows Preparing while the token is exchanged', async () => {
