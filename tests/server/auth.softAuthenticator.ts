@@ -10,7 +10,7 @@ const u32 = (n: number) => {
 };
 
 /**
- * A software authenticator with one ES256 key (as auth.webauthn.test.ts's): it answers
+ * A software authenticator with one ES256 key: it answers
  * registration with a 'none' attestation and authentication with an assertion signed over
  * authenticatorData + SHA-256(clientDataJSON), as a browser and a passkey would, so that the
  * server's verification really runs. A discoverable credential returns its user handle.
@@ -26,6 +26,8 @@ export class SoftAuthenticator {
   constructor(
     private readonly origin: string,
     private readonly rpID: string,
+    /** What the authenticator says it is reached by: a platform passkey (`internal`) unless told (a security key, `usb`). */
+    private readonly transports: readonly string[] = ['internal'],
   ) {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.privateKey = privateKey;
@@ -73,7 +75,7 @@ export class SoftAuthenticator {
       response: {
         clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)),
         attestationObject: b64url(attestationObject),
-        transports: ['internal'],
+        transports: [...this.transports],
       },
       clientExtensionResults: {},
     };

@@ -1,8 +1,7 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents, login, nextAddress, sessionOf, signedIn } from './auth.helpers';
+import { b64url, SoftAuthenticator } from './auth.softAuthenticator';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let testApp: TestApp;
@@ -15,85 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
-};
-
-/**
- * A software authenticator with one ES256 key: it answers registration with a 'none' attestation
- * and authentication with an assertion signed over authenticatorData + SHA-256(clientDataJSON),
- * as a browser and a security key would, so the server's verification really runs.
- */
-class SoftAuthenticator {
-  readonly credentialId = randomBytes(32);
-  private readonly privateKey: KeyObject;
-  private readonly coseKey: Uint8Array;
-  private counter = 0;
-
-  constructor(
-    private readonly origin: string,
-    private readonly rpID: string,
-  ) {
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    this.privateKey = privateKey;
-    const jwk = publicKey.export({ format: 'jwk' });
-    // COSE_Key: kty EC2 (2), alg ES256 (-7), crv P-256 (1), x, y.
-    this.coseKey = isoCBOR.encode(
-      new Map<number, number | Uint8Array>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, Buffer.from(jwk.x ?? '', 'base64url')],
-        [-3, Buffer.from(jwk.y ?? '', 'base64url')],
-      ]),
-    );
-  }
-
-  private clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string) {
-    return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }));
-  }
-
-  register(challenge: string) {
-    const flags = 0x01 | 0x04 | 0x40; // user present, user verified, attested credential data
-    const idLength = Buffer.alloc(2);
-    idLength.writeUInt16BE(this.credentialId.length);
-    const authData = Buffer.concat([sha256(this.rpID), Buffer.from([flags]), u32(0), Buffer.alloc(16), idLength, this.credentialId, this.coseKey]);
-    const attestationObject = isoCBOR.encode(
-      new Map<string, unknown>([
-        ['fmt', 'none'],
-        ['attStmt', new Map()],
-        ['authData', authData],
-      ]) as never,
-    );
-    return {
-      id: b64url(this.credentialId),
-      rawId: b64url(this.credentialId),
-      type: 'public-key',
-      response: { clientDataJSON: b64url(this.clientData('webauthn.create', challenge)), attestationObject: b64url(attestationObject), transports: ['usb'] },
-      clientExtensionResults: {},
-    };
-  }
-
-  assert(challenge: string, options: { tamper?: boolean } = {}) {
-    this.counter += 1;
-    const authenticatorData = Buffer.concat([sha256(this.rpID), Buffer.from([0x01 | 0x04]), u32(this.counter)]);
-    const clientDataJSON = this.clientData('webauthn.get', challenge);
-    const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
-    if (options.tamper) signature.writeUInt8(signature.readUInt8(signature.length - 1) ^ 0xff, signature.length - 1);
-    return {
-      id: b64url(this.credentialId),
-      rawId: b64url(this.credentialId),
-      type: 'public-key',
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
-      clientExtensionResults: {},
-    };
-  }
-}
-
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, authorization: string, payload?: object) =>
   app.inject({ method, url, headers: { authorization }, remoteAddress: nextAddress(), ...(payload ? { payload } : {}) });
 
@@ -103,12 +23,12 @@ describe('WebAuthn (passkey) second factor', () => {
 
   it('registers a passkey for a signed-in user', async () => {
     const url = new URL(app.config.publicUrl);
-    authenticator = new SoftAuthenticator(url.origin, url.hostname);
+    authenticator = new SoftAuthenticator(url.origin, url.hostname, ['usb']);
     const session = await signedIn(app, EMAIL);
     const options = await call('GET', '/api/auth/webauthn/register?authenticator_type=cross-platform', session.authorization);
     expect(options.statusCode).toBe(200);
     expect(options.json()).toMatchObject({ rp: { id: url.hostname }, challenge: expect.any(String) as unknown, attestation: 'none' });
-    const registration = authenticator.register(options.json<{ challenge: string }>().challenge);
+    const registration = authenticator.register({ challenge: options.json<{ challenge: string }>().challenge });
     const response = await call('POST', '/api/auth/webauthn/register', session.authorization, { credential: registration, name: 'Desk key' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: expect.any(Number) as unknown, name: 'Desk key' });
