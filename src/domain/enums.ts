@@ -49,6 +49,15 @@ export const UNENROLL_REASONS = [
 export type UnenrollReason = (typeof UNENROLL_REASONS)[number];
 
 export const PRIMARY_CONDITIONS = ['Asthma', 'COPD', 'Diabetes', 'general', 'HeartFailure', 'chronic_kidney_disease'] as const;
+/** The primary conditions in words, as the lists' filters offer them (screens/enrollment.list.json). */
+export const PRIMARY_CONDITION_LABELS: Readonly<Record<(typeof PRIMARY_CONDITIONS)[number], string>> = {
+  Asthma: 'Asthma',
+  COPD: 'COPD',
+  Diabetes: 'Diabetes',
+  general: 'General Monitoring',
+  HeartFailure: 'Heart Failure',
+  chronic_kidney_disease: 'Chronic Kidney Disease',
+};
 export const CARE_SETTINGS = ['home', 'residential_care_facility'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
 export const PATIENT_PRIORITIES = ['acute', 'high', 'medium', 'normal'] as const;

@@ -57,6 +57,9 @@ export const PERMISSION_KEYS = [
   'voice_calls.list',
   'voice_calls.create',
   'reports.list',
+  // Issue 19: a report is read and generated (POST reports) by the operator's admins.
+  'reports.read',
+  'reports.create',
   'devices.list',
   'devices.read',
   'devices.create',
@@ -172,12 +175,13 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'metrics.provider',
       'attendances.use',
       'attendances.list',
-      'availabilities.list',
       'patients.create',
       'patients.export_onboarding',
       'service_instances.delete',
       'tasks.delete',
       'reports.list',
+      'reports.read',
+      'reports.create',
       'devices.update',
       'devices.set_owner',
       'claim_items.list',
@@ -203,12 +207,13 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'audit_logs.list',
       'auth_logs.list',
     ]),
+    // Issue 19: a tracked user keeps its own calendar (My Availability); /availability, everyone's, is the two top roles'.
+    ...grant('own', ['availabilities.list', 'availabilities.create', 'availabilities.update']),
   },
   internal_clinician: {
     ...grant('all', [
       ...CLINICAL,
       'attendances.use',
-      'availabilities.list',
       'tenants.list',
       'tenants.read',
       // Issue 18: whoever lists support tickets opens and closes them.
@@ -216,6 +221,8 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'support_tickets.read',
       'support_tickets.update',
     ]),
+    // Issue 19: My Attendance lists its own records (attendances.use checks in and out).
+    ...grant('own', ['availabilities.list', 'availabilities.create', 'availabilities.update', 'attendances.list']),
     'auth_logs.list': 'own',
   },
   admin: {
@@ -242,6 +249,8 @@ export const PERMISSIONS: Record<Role, Grants> = {
       'tenants.invoices',
       // Issue 18: the Security tab of the users it edits (its provider's), and its own log.
       'auth_logs.list',
+      // Issue 19: its own organization's figures on Home (and /provider-analytics for its provider).
+      'metrics.provider',
     ]),
   },
   clinician: {

@@ -22,6 +22,7 @@ import { shutdownPlugin } from './plugins/shutdown';
 import { auditDenied } from './resources/auditDenied';
 import { resourceRoutes } from './resources/routes';
 import { auditLogRoutes } from './routes/auditLogs/auditLogRoutes';
+import { availabilityRoutes } from './routes/availability/availabilityRoutes';
 import { authRoutes } from './routes/auth';
 import { careTeamRoutes } from './routes/careTeams/careTeamRoutes';
 import { claimRoutes } from './routes/claims/claimRoutes';
@@ -29,11 +30,14 @@ import { deviceRoutes } from './routes/devices/deviceRoutes';
 import { esignRoutes } from './routes/esign/esignRoutes';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations/locationRoutes';
+import { metricsRoutes } from './routes/metrics/metricsRoutes';
 import { supportTicketRoutes } from './routes/supportTickets/supportTicketRoutes';
+import { attendanceRoutes } from './routes/attendance/attendanceRoutes';
 import { userRoutes } from './routes/users/userRoutes';
 import { patientGroupRoutes } from './routes/patientGroups/patientGroupRoutes';
 import { medicalHistoryRoutes } from './routes/medicalHistory/medicalHistoryRoutes';
 import { providerBillingRoutes } from './routes/providerBilling/providerBillingRoutes';
+import { reportRoutes } from './routes/reports/reportRoutes';
 import { terminologyRoutes } from './routes/medicalHistory/terminologyRoutes';
 import { mobileInviteRoutes } from './routes/mobileInvite/mobileInviteRoutes';
 import { patientDocumentRoutes } from './routes/patientDocuments/patientDocumentRoutes';
@@ -58,6 +62,7 @@ import { fileStorageFor } from './services/storage';
 import type { FileStorage } from './services/storage/fileStorage';
 import { linkKey } from './services/storage/signedLinks';
 import { terminologyFor } from './services/terminology';
+import { geolocationFor, type Geolocation } from './services/geolocation/geolocation';
 import type { Terminology } from './services/terminology/terminology';
 import { routeSchemaCompiler } from './validation';
 import { APP_VERSION } from './version';
@@ -71,6 +76,7 @@ declare module 'fastify' {
     mailer: Mailer;
     summariser: Summariser;
     terminology: Terminology;
+    geolocation: Geolocation;
     fileStorage: FileStorage;
     billingVendor: BillingVendor;
     /** The key of the files' signed links (services/storage/signedLinks.ts). */
@@ -142,6 +148,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('mailer', new Mailer(database.db, config));
   app.decorate('summariser', config.summaryModel ? modelSummariser({ ...config.summaryModel, timeoutMs: 30_000 }) : builtInSummariser);
   app.decorate('terminology', terminologyFor(config.terminology));
+  app.decorate('geolocation', geolocationFor(config.geolocation));
   app.decorate('fileStorage', fileStorageFor(config));
   app.decorate('billingVendor', config.stripe ? stripeVendor(config.stripe) : builtInVendor(database.db));
   app.decorate('fileLinkKey', linkKey(signingKey));
@@ -178,8 +185,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(patientQueueRoutes);
       await api.register(deviceRoutes);
       await api.register(locationRoutes);
+      await api.register(metricsRoutes);
       await api.register(userRoutes);
       await api.register(supportTicketRoutes);
+      await api.register(attendanceRoutes);
       await api.register(claimRoutes);
       await api.register(testingRoutes);
       await api.register(outboxRoutes);
@@ -194,7 +203,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(esignRoutes);
       await api.register(patientExportRoutes);
       await api.register(providerBillingRoutes);
+      await api.register(reportRoutes);
       await api.register(screenRoutes);
+      await api.register(availabilityRoutes);
     },
     { prefix: '/api' },
   );

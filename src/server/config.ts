@@ -1,3 +1,4 @@
+import type { GeolocationSettings } from './services/geolocation/geolocation';
 import type { S3Settings } from './services/storage/fileStorage';
 import type { TerminologySettings } from './services/terminology';
 import { AUTH_RATE_LIMIT } from './plugins/rateLimit';
@@ -63,6 +64,13 @@ export interface Config {
    */
   stripe: { secretKey: string; apiUrl: string | undefined } | undefined;
   /**
+   * Where a check-in happened (services/geolocation/geolocation.ts): GEOLOCATION_URL (an ipapi-style
+   * JSON service, a template with {ip}; GEOLOCATION_API_KEY as a bearer token) and MAP_EMBED_URL (an
+   * embeddable map page, a template with {lat} and {lon}). Without them the built-in locator names
+   * private and reserved addresses, and the console shows coordinates as numbers.
+   */
+  geolocation: GeolocationSettings;
+  /**
    * Sign-in, one-time-code and reset tries a minute per account (AUTH_ACCOUNT_RATE_LIMIT, default 10,
    * plugins/rateLimit.ts). Read only outside production, where a test suite that signs many users in
    * at once raises it (the e2e server: 100); production always keeps 10.
@@ -108,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       snowstormBranch: env.SNOWSTORM_BRANCH || 'MAIN',
     },
     s3: s3Settings(env),
+    geolocation: { url: env.GEOLOCATION_URL || undefined, apiKey: env.GEOLOCATION_API_KEY || undefined, mapUrl: env.MAP_EMBED_URL || undefined },
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL || undefined } : undefined,
     authAccountRateLimit: environment !== 'production' && env.AUTH_ACCOUNT_RATE_LIMIT ? Number(env.AUTH_ACCOUNT_RATE_LIMIT) : AUTH_RATE_LIMIT.limit,
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),

@@ -56,7 +56,11 @@ describe('a broken definition', () => {
     broken.columns[2] = { ...broken.columns[2], field: 'manufacturer' };
     broken.filters = [{ type: 'checkbox', field: 'status' }];
     const problems = validateScreen(broken, 'screens/devices.list.json', screenRegistries);
-    expect(problems.some((p) => p.startsWith('screens/devices.list.json: /columns/0/cell: unknown cell "imeii"; known: activity, age, badge'))).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.startsWith('screens/devices.list.json: /columns/0/cell: unknown cell "imeii"; known: activity, age, attendance_check_out, attendance_details, badge'),
+      ),
+    ).toBe(true);
     expect(problems).toContain('screens/devices.list.json: /columns/2/field: no field "manufacturer" in the Device entity schema');
     expect(problems.some((p) => p.startsWith('screens/devices.list.json: /filters/0/type: unknown filter "checkbox"'))).toBe(true);
   });
@@ -157,10 +161,15 @@ const PATHS: Record<string, string> = {
   'users.edit': '/users/200/edit',
   'internal-users.edit': '/internal-users/200/edit',
   'support-tickets.show': '/support-tickets/1/show',
+  'reports.show': '/reports/1/show',
 };
 
 /** Who opens each screen, when an internal admin may not: /billing is for provider users (spec 002 section 2). */
 const ENVIRONMENTS: Record<string, typeof INTERNAL_ADMIN> = { 'billing.show': PROVIDER_ADMIN };
+
+/** Home, My Attendance and My Availability are a tracked user's (attendance_tracking_enabled): an internal admin who checks in. */
+const TRACKED_ADMIN = { ...INTERNAL_ADMIN, identity: { ...INTERNAL_ADMIN.identity, attendance_tracking_enabled: true } };
+for (const id of ['home.dashboard', 'attendance.my', 'account.availability']) ENVIRONMENTS[id] = TRACKED_ADMIN;
 
 /** A patient's open support ticket (the fixture API has none). */
 const SUPPORT_TICKET = {
@@ -184,6 +193,21 @@ const supportTicketsHandler = http.get('*/api/support-tickets', () =>
 /** Calls a screen makes beyond the fixture resources: the account page reads the signed-in user and their passkeys. */
 const EXTRA_HANDLERS: Record<string, () => HttpHandler[]> = {
   'support-tickets.list': () => [supportTicketsHandler],
+  // Home's Check-In: checked in (attendance 2 of the fixtures, still open).
+  'home.dashboard': () => [
+    http.get('*/api/attendances/ongoing', () => HttpResponse.json({ id: 2 })),
+    http.get('*/api/metrics/user', () =>
+      HttpResponse.json({
+        patients_under_care: 42,
+        patients_enrolled_this_month: 3,
+        patients_enrolled: 57,
+        monitoring_notes_count: 18,
+        monitoring_minutes_sum: 240,
+        open_tasks: 5,
+        completed_tasks: 31,
+      }),
+    ),
+  ],
   'support-tickets.show': () => [http.get('*/api/support-tickets/1', () => HttpResponse.json(SUPPORT_TICKET))],
   'account.show': () => [
     http.get('*/api/users/:id/identity', () =>

@@ -1,4 +1,5 @@
 import { identity as identitySchema } from '../../../schemas/identity';
+import { attendanceSchema } from '../../../schemas/entities/attendance';
 import { auditLogSchema } from '../../../schemas/entities/auditLog';
 import { authLogSchema } from '../../../schemas/entities/authLog';
 import { careTeamMemberSchema } from '../../../schemas/entities/careTeamMember';
@@ -46,6 +47,8 @@ import type { RegistryContribution } from '../renderer/registries/screenRegistri
 const entities = {
   /** GET users/{id}/identity: the signed-in user as the account page reads it (spec 000 section 3, Identity). */
   accountIdentity: identitySchema,
+  /** A staff member's attendance: check-in and check-out, where, and the incentive (spec 002 section 3). */
+  attendance: attendanceSchema,
   auditLog: auditLogSchema,
   authLog: authLogSchema,
   careTeamMember: careTeamMemberSchema,
@@ -104,6 +107,7 @@ const entities = {
 
 /** The entity of each API resource, so that a definition names only its resource. */
 const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
+  attendances: 'attendance',
   'audit-logs': 'auditLog',
   'auth-logs': 'authLog',
   'care-teams': 'careTeamMember',

@@ -3,7 +3,9 @@ import { ROLES } from '../../domain/roles';
 import { composeRegistries, genericRegistries, type ScreenRegistries } from '../renderer/registries/screenRegistries';
 import { accountFeature } from './account';
 import { activitiesFeature } from './activities';
+import { analyticsFeature } from './analytics';
 import { addressesFeature } from './addresses';
+import { availabilityFeature } from './availability';
 import { billingFeature } from './billing';
 import { careTeamsFeature } from './careTeams';
 import { claimsFeature } from './claims';
@@ -16,9 +18,11 @@ import { documentsFeature } from './documents';
 import { dataModel } from './entities';
 import { patientExportFeature } from './patientExport';
 import { patientsFeature } from './patients';
+import { reportsFeature } from './reports';
 import { tasksFeature } from './tasks';
 import { testingFeature } from './testing';
 import { usersFeature } from './users';
+import { workdayFeature } from './workday';
 
 /**
  * The one place the console's features meet the generic renderer: every name a screen definition
@@ -31,7 +35,9 @@ export const screenRegistries = {
     dataModel,
     accountFeature,
     activitiesFeature,
+    analyticsFeature,
     addressesFeature,
+    availabilityFeature,
     billingFeature,
     careTeamsFeature,
     claimsFeature,
@@ -43,9 +49,11 @@ export const screenRegistries = {
     documentsFeature,
     patientExportFeature,
     patientsFeature,
+    reportsFeature,
     tasksFeature,
     testingFeature,
     usersFeature,
+    workdayFeature,
   ),
   roles: ROLES,
   permissionKeys: PERMISSION_KEYS,

@@ -27,6 +27,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The attendance details' map frame (MAP_EMBED_URL), when one is set; nothing else is framed.
+        frameSrc: app.geolocation.mapOrigin ? ["'self'", app.geolocation.mapOrigin] : ["'self'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -7,7 +7,7 @@ import { identityView } from '../auth/identityView';
 import { updateUserSettings } from '../auth/userSettings';
 import { notFound } from '../errors';
 import { identityOf } from '../plugins/identity';
-import { ongoingAttendance } from '../services/attendance';
+import { ongoingAttendance } from '../services/attendance/ongoing';
 import { featureFlags } from '../services/featureFlags';
 import { APP_VERSION } from '../version';
 

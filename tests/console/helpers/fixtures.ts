@@ -1,3 +1,4 @@
+import type { Attendance } from '../../../schemas/entities/attendance';
 import type { ClaimItem } from '../../../schemas/entities/claimItem';
 import type { Device } from '../../../schemas/entities/device';
 import type { DeviceActivity } from '../../../schemas/entities/deviceActivity';
@@ -46,6 +47,7 @@ export const patients: Patient[] = [
     billing_provider_id: 200,
     primary_condition: 'COPD',
     consented_on: '2026-05-28T10:00:00Z',
+    consented_by_id: 100,
     user: {
       first_name: 'Ada',
       last_name: 'Byron',
@@ -436,6 +438,67 @@ export const feeForServicePricing = [
   { id: 3, provider_id: 1, cpt_code: '99454', fee_schedule_price: 47.5, negotiated_price: 45, volume_threshold: 0, as_of_date: '2026-01-01' },
 ];
 
+export const attendances: Attendance[] = [
+  {
+    id: 1,
+    user_id: 200,
+    user_fullname: 'Nora Admin',
+    tenant_id: 1,
+    attendance_type: 'office',
+    check_in_time: '2026-06-01T13:00:00Z',
+    check_out_time: '2026-06-01T21:30:00Z',
+    location_id: 10,
+    additional_data: { incentive_compensation: true, incentive_compensation_amount: 15 },
+    latitude_checked_in: 42.3601,
+    longitude_checked_in: -71.0589,
+    latitude_checked_out: 42.3602,
+    longitude_checked_out: -71.0588,
+    ip_address_checked_in: '10.0.0.5',
+    ip_address_checked_out: '10.0.0.5',
+    user: { id: 200, full_name: 'Nora Admin' },
+    location: { id: 10, name: 'Main Office' },
+  },
+  {
+    id: 2,
+    user_id: 200,
+    user_fullname: 'Nora Admin',
+    tenant_id: 1,
+    attendance_type: 'training',
+    check_in_time: '2026-06-02T13:00:00Z',
+    check_out_time: null,
+    location_id: 10,
+    additional_data: { incentive_compensation: false, incentive_compensation_amount: 15 },
+    latitude_checked_in: null,
+    longitude_checked_in: null,
+    latitude_checked_out: null,
+    longitude_checked_out: null,
+    ip_address_checked_in: '10.0.0.5',
+    ip_address_checked_out: null,
+    user: { id: 200, full_name: 'Nora Admin' },
+    location: { id: 10, name: 'Main Office' },
+  },
+];
+
+export const reports = [
+  {
+    id: 1,
+    name: 'Monitoring Report, Northwind Clinic, 05/01/2026 to 05/31/2026',
+    type: 'monitoring_report',
+    report_date: '2026-06-01T14:00:00Z',
+    range_start: '2026-05-01',
+    range_end: '2026-05-31',
+    tenant_id: 1,
+    patient_id: null,
+    created_by_id: 200,
+    content: {
+      timezone: 'America/New_York',
+      provider_name: 'Northwind Clinic',
+      rows: [{ patient_id: 30, patient_name: 'Ada Byron', minutes: 25.5, notes: 3, readings: 28, reading_days: 17, codes_met: ['99454', '99457'] }],
+      totals: { patients: 1, minutes: 25.5, notes: 3, readings: 28 },
+    },
+  },
+];
+
 /** The fixture database by resource. */
 export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
   structuredClone({
@@ -455,4 +518,7 @@ export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
     'task-activities': taskActivities,
     invoices,
     'fee-for-service-pricing': feeForServicePricing,
+    attendances,
+    reports,
+    availability: [],
   });

@@ -1,3 +1,4 @@
+import { attendances } from './attendances';
 import { auditLogs } from './auditLogs';
 import { assessmentRuns } from './assessmentRuns';
 import { authLogs } from './authLogs';
@@ -19,6 +20,7 @@ import { patients } from './patients';
 import { patientStatusHistory } from './patientStatusHistory';
 import { providers } from './providers';
 import { reimbursementRates } from './reimbursementRates';
+import { reports } from './reports';
 import { serviceInstances } from './serviceInstances';
 import { services } from './services';
 import { supportTickets } from './supportTickets';
@@ -37,6 +39,7 @@ export const RESOURCES = [
   patients,
   auditLogs,
   authLogs,
+  attendances,
   patientGroups,
   careTeamMembers,
   serviceInstances,
@@ -61,6 +64,7 @@ export const RESOURCES = [
   contacts,
   supportTickets,
   reimbursementRates,
+  reports,
 ];
 export { patients };
 export { careTeamMembers, patientGroups, users };

@@ -259,6 +259,8 @@ describe('cells', () => {
     expect(Object.keys(cellRegistry).sort()).toEqual([
       'activity',
       'age',
+      'attendance_check_out',
+      'attendance_details',
       'badge',
       'boolean',
       'care_time',
@@ -290,6 +292,7 @@ describe('cells', () => {
       'progress',
       'reference',
       'relative',
+      'report_range',
       'run_status',
       'services',
       'signal',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../db/schema';
 
 /** GET /attendances/ongoing: the user's open attendance (checked in, not out), the latest if several, or null. */
 export async function ongoingAttendance(db: Kysely<DB>, userId: number): Promise<{ id: number } | null> {

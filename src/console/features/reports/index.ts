@@ -1,0 +1,16 @@
+import { REPORT_TYPE_LABELS, reportCreateForm, reportSchema } from '../../../../schemas/payloads/reports';
+import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
+import { reportContentWidget } from './ReportContentWidget';
+import { reportRangeCell } from './ReportRangeCell';
+
+/**
+ * Reports (spec 002 sections 2, 3 and 9; issue 19): the report entity and the Generate report form,
+ * the labels of the report types, the range cell of the list and the content widget of a report's page.
+ */
+export const reportsFeature = {
+  entities: { report: reportSchema, reportCreate: reportCreateForm },
+  resourceEntities: { reports: 'report' },
+  labels: REPORT_TYPE_LABELS,
+  cells: { report_range: reportRangeCell },
+  widgets: { report_content: reportContentWidget },
+} as const satisfies RegistryContribution;
