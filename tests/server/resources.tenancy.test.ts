@@ -96,6 +96,16 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     staff: 'OO...',
   },
   // Issue 18: staff list, read and close tickets; only a patient's session raises one (POST answers staff 403).
+  // Issue 19: the Attendance list is the internal admin roles'; a tracked internal clinician lists its own (My Attendance).
+  attendances: {
+    superadmin: 'AAAAA',
+    internal_admin: 'AAAAA',
+    internal_billing_admin: 'AA---',
+    internal_clinician: 'OO---',
+    admin: '-----',
+    clinician: '-----',
+    staff: '-----',
+  },
   'support-tickets': {
     superadmin: 'AA-A.',
     internal_admin: 'AA-A.',
@@ -420,6 +430,26 @@ const contactOf = async (tenantId: number, fullName: string) =>
     db()
       .insertInto('contacts')
       .values({ tenant_id: tenantId, patient_id: await firstPatient(tenantId), full_name: fullName, relationship_to_patient: 'caregiver' })
+      .returning('id')
+      .executeTakeFirst(),
+  );
+
+const internalAdminId = async () =>
+  (await db().selectFrom('users').select('id').where('email', '=', INTERNAL_ACCOUNTS.internal_admin).executeTakeFirstOrThrow()).id;
+const firstLocation = async (tenantId: number) =>
+  (await db().selectFrom('locations').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()).id;
+/** A closed attendance of the internal admin at the tenant's first location. */
+const attendanceAt = async (tenantId: number) =>
+  firstId(
+    db()
+      .insertInto('attendances')
+      .values({
+        user_id: await internalAdminId(),
+        tenant_id: tenantId,
+        location_id: await firstLocation(tenantId),
+        check_in_time: new Date('2026-01-05T14:00:00Z'),
+        check_out_time: new Date('2026-01-05T22:00:00Z'),
+      })
       .returning('id')
       .executeTakeFirst(),
   );
@@ -855,6 +885,21 @@ const FIXTURES: Record<string, Fixture> = {
       );
     },
     tenantOf: (r) => (r.user as Row | null)?.tenant_id,
+  },
+  attendances: {
+    table: 'attendances',
+    // The internal admin's closed attendance at one of the tenant's locations (a record belongs to its location's provider).
+    sample: async (tenantId) => attendanceAt(tenantId),
+    patch: (r) => ({ attendance_type: r.attendance_type }),
+    create: async (tenantId) => ({
+      user_id: await internalAdminId(),
+      attendance_type: 'training',
+      check_in_time: '2026-02-03T14:00:00.000Z',
+      check_out_time: '2026-02-03T18:00:00.000Z',
+      location_id: await firstLocation(tenantId),
+    }),
+    throwaway: async (tenantId) => attendanceAt(tenantId),
+    tenantOf: (r) => r.tenant_id,
   },
   'support-tickets': {
     table: 'support_tickets',

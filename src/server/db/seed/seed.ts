@@ -84,17 +84,6 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
         .executeTakeFirstOrThrow();
       internalIds.set(account.email, row.id);
     }
-    // The two internal demo accounts with attendance tracking are checked in today, so that they can
-    // mark patients consented (spec 001 section 5) without a check-in first.
-    for (const email of ['internal.clinician@demo.example', 'internal.admin@demo.example']) {
-      const userId = internalIds.get(email);
-      if (userId)
-        await trx
-          .insertInto('attendances')
-          .values({ user_id: userId, check_in_time: daysBefore(anchor, 0) })
-          .execute();
-    }
-
     for (const [index, provider] of DEMO_PROVIDERS.entries()) {
       const tenantId = await insertTenant(trx, provider.slug, provider.name, daysBefore(anchor, 720 - index * 90));
       const staffIds: number[] = [];
@@ -118,6 +107,18 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
       if (provider.slug === 'northwind') await insertPatientAccount(trx, tenantId, passwordHash, anchor);
       if (provider.slug === 'northwind') await insertTestAccounts(trx, { tenantId, passwordHash, anchor });
       await insertDevices(trx, demoDevices(random, { tenantIndex: index + 1, tenantId, locationIds, patients, anchor }));
+    }
+    // The two internal demo accounts with attendance tracking are checked in today, at the first
+    // provider's first location, so that they can mark patients consented (spec 001 section 5)
+    // without a check-in first. An attendance belongs to its location's provider.
+    const site = await trx.selectFrom('locations').select(['id', 'tenant_id']).orderBy('id').executeTakeFirst();
+    for (const email of ['internal.clinician@demo.example', 'internal.admin@demo.example']) {
+      const userId = internalIds.get(email);
+      if (userId)
+        await trx
+          .insertInto('attendances')
+          .values({ user_id: userId, check_in_time: daysBefore(anchor, 0), location_id: site?.id ?? null, tenant_id: site?.tenant_id ?? null })
+          .execute();
     }
     // Operator inventory: devices not yet assigned to any provider.
     await insertDevices(trx, demoDevices(random, { tenantIndex: 9, tenantId: null, locationIds: [], patients: [], anchor, count: 30 }));

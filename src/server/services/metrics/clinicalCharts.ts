@@ -14,7 +14,7 @@ export async function compliancePerBucket(db: Kysely<DB>, tenantId: number, b: B
   // With a patient's reading days d1 < d2 < ..., the day e is compliant when the minDays-th latest
   // reading day up to e is within the window: from each reading day d_k on (until the next one),
   // e is compliant while e < d_(k - minDays + 1) + windowDays. Those spans, cut into days, meet the
-  // buckets' last days by equality: the work grows with the patient-days, not with days x buckets.
+  // buckets' last days through a running sum of the spans' starts and ends.
   const { rows } = await sql<{ bucket: string; n: number; active: number }>`
     with ends as materialized (${bucketRows(b)}),
     days as (
@@ -36,12 +36,20 @@ export async function compliancePerBucket(db: Kysely<DB>, tenantId: number, b: B
       from ranked
       where earliest is not null and earliest + ${windowDays}::int > day
     ),
+    -- A sweep over the spans (+1 on a span's first day, -1 the day after its last): the running sum
+    -- on a day is the number of patients compliant that day, read at each bucket's last day. The
+    -- work grows with the spans, not with the days they cover.
+    deltas as (
+      select from_day as day, 1 as delta from spans
+      union all
+      select to_day, -1 from spans
+    ),
+    running as materialized (
+      select day, (sum(sum(delta)) over (order by day))::int as n from deltas group by day
+    ),
     compliant as (
-      select e.bucket, count(*)::int as n
-      from spans s
-      cross join lateral generate_series(s.from_day::timestamp, (s.to_day - 1)::timestamp, interval '1 day') g
-      join ends e on e.end_day = g::date
-      group by e.bucket
+      select e.bucket, coalesce((select r.n from running r where r.day <= e.end_day order by r.day desc limit 1), 0) as n
+      from ends e
     )
     select to_char(c.bucket, 'YYYY-MM-DD') as bucket, c.n,
       (select count(*)::int from patients where tenant_id = ${tenantId} and patient_status = 'active') as active

@@ -219,6 +219,14 @@ describe('download', () => {
     expect(query?.get('device')).toBe('1');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('device-1.csv');
   });
+
+  it("says the definition's words when the file cannot be had (a report's 'Error exporting report.')", async () => {
+    const user = userEvent.setup();
+    renderAction({ type: 'download', name: 'export', label: 'Export', path: '/devices/{id}/export', error: 'Error exporting report.' });
+    server.use(http.get('*/api/devices/1/export', () => HttpResponse.json({ detail: 'Not found' }, { status: 404 })));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Error exporting report.')).toBeInTheDocument();
+  });
 });
 
 describe('bulk', () => {

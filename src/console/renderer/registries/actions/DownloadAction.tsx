@@ -13,7 +13,8 @@ export function DownloadAction(props: ActionProps<Extract<ActionProps['action'],
 }
 
 function DirectDownload({ action, disabled, disabledReason }: ActionProps<Extract<ActionProps['action'], { type: 'download' }>>) {
-  const download = useDownload(action);
+  // The definition's words for the outcome, as the dialog's download says them.
+  const download = useDownload(action, { success: action.success, error: action.error });
   return (
     <Button disabled={disabled || download.isPending} disabledReason={disabled ? disabledReason : undefined} onClick={() => download.mutate({})}>
       {action.label}
