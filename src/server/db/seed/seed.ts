@@ -108,12 +108,22 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
       if (provider.slug === 'northwind') await insertTestAccounts(trx, { tenantId, passwordHash, anchor });
       await insertDevices(trx, demoDevices(random, { tenantIndex: index + 1, tenantId, locationIds, patients, anchor }));
     }
-    // The two internal demo accounts with attendance tracking are checked in today, at the first
-    // provider's first location, so that they can mark patients consented (spec 001 section 5)
-    // without a check-in first. An attendance belongs to its location's provider.
-    const site = await trx.selectFrom('locations').select(['id', 'tenant_id']).orderBy('id').executeTakeFirst();
-    for (const email of ['internal.clinician@demo.example', 'internal.admin@demo.example']) {
+    // The two internal demo accounts with attendance tracking are checked in today, each at a
+    // provider's first location (the clinician at Northwind's, the admin at Lakeside's), so that
+    // they can mark patients consented (spec 001 section 5) without a check-in first. An attendance
+    // belongs to its location's provider.
+    const sites = await trx
+      .selectFrom('locations as l')
+      .innerJoin('tenants as t', 't.id', 'l.tenant_id')
+      .select(['l.id', 'l.tenant_id', 't.slug'])
+      .orderBy('l.id')
+      .execute();
+    for (const [email, slug] of [
+      ['internal.clinician@demo.example', 'northwind'],
+      ['internal.admin@demo.example', 'lakeside'],
+    ] as const) {
       const userId = internalIds.get(email);
+      const site = sites.find((s) => s.slug === slug);
       if (userId)
         await trx
           .insertInto('attendances')

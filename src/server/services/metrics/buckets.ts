@@ -40,12 +40,21 @@ export const bucketRows = (b: Buckets): RawBuilder<unknown> => sql`
   select g::date as bucket, least((g + ${STEPS[b.freq]}::interval)::date - 1, ${b.today}::date) as end_day
   from generate_series(${b.first}::date::timestamp, ${b.today}::date::timestamp, ${STEPS[b.freq]}::interval) g`;
 
-/** The bucket (its first day, text) of an instant column, in the zone: `instantBucket('p.enrolled_on', buckets)`. */
-export const instantBucket = (column: string, b: Buckets) =>
-  sql<string>`to_char(date_trunc(${b.freq}, ${sql.ref(column)} at time zone ${b.timeZone}), 'YYYY-MM-DD')`;
+/**
+ * The bucket (its first day's start, a timestamp) of an instant column, in the zone:
+ * `instantBucket('p.enrolled_on', buckets)`. Counted rows are grouped by it and labelled once per
+ * bucket (`countsPerBucket`): formatting each row's day as text cost as much as reading the row.
+ */
+export const instantBucket = (column: string, b: Buckets) => sql<string>`date_trunc(${b.freq}, ${sql.ref(column)} at time zone ${b.timeZone})`;
 
 /** The bucket of a date column (no zone: a date is already a day). */
-export const dateBucket = (column: string, b: Buckets) => sql<string>`to_char(date_trunc(${b.freq}, ${sql.ref(column)}::timestamp), 'YYYY-MM-DD')`;
+export const dateBucket = (column: string, b: Buckets) => sql<string>`date_trunc(${b.freq}, ${sql.ref(column)}::timestamp)`;
+
+/** One figure per bucket from a query of rows (bucket, n) grouped by `instantBucket` or `dateBucket`: each bucket labelled yyyy-mm-dd once. */
+export async function countsPerBucket(db: Kysely<DB>, b: Buckets, counts: RawBuilder<unknown>): Promise<number[]> {
+  const { rows } = await sql<{ bucket: string; n: number }>`select to_char(bucket, 'YYYY-MM-DD') as bucket, n from (${counts}) as counted`.execute(db);
+  return perBucket(b, rows);
+}
 
 /** The first bucket's first instant, in the zone. */
 export const rangeStart = (b: Buckets) => sql<Date>`(${b.first}::date::timestamp at time zone ${b.timeZone})`;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { bucketRows, perBucket, rangeStart, instantBucket, type Buckets } from './buckets';
+import { bucketRows, countsPerBucket, perBucket, rangeStart, instantBucket, type Buckets } from './buckets';
 
 /**
  * Compliance per bucket (spec 001 section 9 "Record chart options": compliance window 16/30/45/60
@@ -79,7 +79,10 @@ export async function baselineDeviationsPerBucket(
 ): Promise<number[]> {
   // The window is a whole number of days from the schema's enum: a literal, since a window frame's offset cannot be a parameter everywhere.
   const window = sql.lit(`${String(Math.trunc(windowDays))} days`);
-  const { rows } = await sql<{ bucket: string; n: number }>`
+  return countsPerBucket(
+    db,
+    b,
+    sql`
     with r as (
       select o.patient_id, o.name, o.timestamp, coalesce(a.new_value, o.value) as y
       from observations o
@@ -94,6 +97,6 @@ export async function baselineDeviationsPerBucket(
     )
     select ${instantBucket('timestamp', b)} as bucket, count(*)::int as n from w
     where timestamp >= ${rangeStart(b)} and baseline <> 0 and abs(y - baseline) * 100 > ${thresholdPercent}::int * abs(baseline)
-    group by 1`.execute(db);
-  return perBucket(b, rows);
+    group by 1`,
+  );
 }
