@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Attendances, DB } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Access } from '../../resources/access';
 import { attendances } from '../../resources/definitions/attendances';
@@ -32,23 +32,10 @@ async function placeOf(geolocation: Geolocation, end: End) {
  * client's address with the place the IP locator names. A record the caller cannot list is 404.
  */
 export async function attendancePlaces(db: Kysely<DB>, geolocation: Geolocation, access: Access, id: number) {
-  // Reach first, through the resource's own visibility (another's record is 404), then the columns.
-  if (!(await findRecord(db, attendances, access, id))) throw notFound();
-  const row = await db
-    .selectFrom('attendances')
-    .select([
-      'id',
-      'check_in_time',
-      'check_out_time',
-      'latitude_checked_in',
-      'longitude_checked_in',
-      'latitude_checked_out',
-      'longitude_checked_out',
-      'ip_address_checked_in',
-      'ip_address_checked_out',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  // The record as the caller may read it (another's is 404) holds every column the places need.
+  const found = await findRecord(db, attendances, access, id);
+  if (!found) throw notFound();
+  const row = found as unknown as Selectable<Attendances>;
   const [checkedIn, checkedOut] = await Promise.all([
     placeOf(geolocation, { time: row.check_in_time, latitude: row.latitude_checked_in, longitude: row.longitude_checked_in, ip: row.ip_address_checked_in }),
     placeOf(geolocation, {

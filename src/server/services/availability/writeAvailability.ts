@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { AvailabilityCreateBody, AvailabilityDeleteBody, AvailabilityUpdateBody } from '../../../../schemas/payloads/availability';
+import type { AvailabilityCreateBody, AvailabilityDeleteBody, AvailabilityOccurrence, AvailabilityUpdateBody } from '../../../../schemas/payloads/availability';
 import { AVAILABILITY_TEXTS, slotProblem } from '../../../domain/availability/rules';
 import {
   NOT_AN_OCCURRENCE,
@@ -26,20 +26,8 @@ const LOCATIONS = { table: 'locations', tenantColumn: 'tenant_id' } as const;
 /** The name audit rows give availability (not patient data: audited like users' rates, issue 18). */
 const AUDIT_RESOURCE = 'availability';
 
-/** A row as POST and PUT answer it. */
-export interface AvailabilityAnswer {
-  id: number;
-  availability_date: string;
-  range_start: string;
-  range_end: string;
-  is_repeating: boolean;
-  repeat_interval: string | null;
-  repeat_until: string | null;
-  excluded_dates: string[];
-  timezone_abbr: string;
-  user_id: number;
-  appointment_location_id: number | null;
-}
+/** A row as POST and PUT answer it: an occurrence's fields (the first one's), with the excluded dates and without the joins. */
+export type AvailabilityAnswer = Omit<AvailabilityOccurrence, 'user' | 'location'> & { excluded_dates: string[] };
 
 const answerOf = (id: number, row: StoredSlot): AvailabilityAnswer => ({
   id,
