@@ -235,6 +235,92 @@ describe('GET metrics: the figures, from rows the test wrote', () => {
   });
 });
 
+describe('GET metrics: the reading charts follow what is written after the readings', () => {
+  // A provider of its own (UTC), one active patient with a heart rate of 100 at noon on each of the
+  // last 9 days and one a minute ago. The charts read each reading's day, counted value and moving
+  // baselines as kept when readings, annotations and the provider's zone are written (migration 0033).
+  let tenantId: number;
+  let patient: number;
+  let latest: number;
+  const readingsOf = async (id: string, query: Record<string, unknown> = {}) =>
+    (await superadmin.get('/api/metrics', { id, tenant_id: String(tenantId), freq: 'day', months: '1', ...query })).body as Series;
+  const deviations = async () => sum((await readingsOf('baseline-deviation-plot')).datasets[0]?.data ?? []);
+
+  beforeAll(async () => {
+    const db = t.app.db;
+    tenantId = (
+      await db.insertInto('tenants').values({ slug: 'metrics-writes', name: 'Metrics Writes', timezone: 'UTC' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'metrics.writes@example.com', first_name: 'Metric', last_name: 'Writes', role: 'patient', tenant_id: tenantId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    patient = (
+      await db.insertInto('patients').values({ user_id: user.id, tenant_id: tenantId, patient_status: 'active' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    const rows = [...Array.from({ length: 9 }, (_, i) => noonAgo(i + 1)), new Date(Date.now() - 60_000)].map((timestamp) => ({
+      tenant_id: tenantId,
+      patient_id: patient,
+      name: 'heart_rate',
+      category: 'vital-signs',
+      source: 'device',
+      unit_text: 'bpm',
+      value: 100,
+      timestamp,
+    }));
+    const ids = await db.insertInto('observations').values(rows).returning('id').execute();
+    latest = ids.at(-1)?.id ?? 0;
+  });
+
+  test('a flag leaves its reading out of the baselines unless it gives a new value; removing it brings the reading back', async () => {
+    const db = t.app.db;
+    // The newest reading 50 % above its baseline: one deviation.
+    await db.updateTable('observations').set({ value: 150 }).where('id', '=', latest).execute();
+    expect(await deviations()).toBe(1);
+    const url = `/api/patients/${patient}/observation-annotations`;
+    const flag = await superadmin.send('POST', url, { observation_id: latest, annotation_type: 'flag', annotation_reason: 'outlier', note: 'Cuff was loose' });
+    expect(flag.status).toBe(201);
+    expect(await deviations()).toBe(0);
+    // Still a device reading: device measurements count every reading.
+    expect(sum((await readingsOf('device-measurement-plot')).datasets[0]?.data ?? [])).toBe(10);
+    expect((await superadmin.send('DELETE', `${url}/${(flag.body as { id: number }).id}`)).status).toBe(200);
+    expect(await deviations()).toBe(1);
+    const corrected = await superadmin.send('POST', url, {
+      observation_id: latest,
+      annotation_type: 'flag',
+      annotation_reason: 'device_issue',
+      note: 'Re-measured',
+      new_value: 101,
+    });
+    expect(corrected.status).toBe(201);
+    expect(await deviations()).toBe(0);
+  });
+
+  test('a reading written late moves the baselines of the readings after it', async () => {
+    // 1000 at noon three days ago: it deviates, and so do the 100s of that instant and of the days after it.
+    await t.app.db
+      .insertInto('observations')
+      .values({ tenant_id: tenantId, patient_id: patient, name: 'heart_rate', category: 'vital-signs', source: 'device', value: 1000, timestamp: noonAgo(3) })
+      .execute();
+    expect(await deviations()).toBe(5);
+  });
+
+  test("a new time zone of the provider moves its readings' days", async () => {
+    const at = async (day: string) => {
+      const series = await readingsOf('device-measurement-plot');
+      return series.datasets[0]?.data[series.labels.indexOf(day)];
+    };
+    // Noon UTC three days ago holds two readings (100 and 1000); in Kiritimati (UTC+14) that is 2:00 the next day.
+    expect([await at(daysAgo(3)), await at(daysAgo(2))]).toEqual([2, 1]);
+    await t.app.db.updateTable('tenants').set({ timezone: 'Pacific/Kiritimati' }).where('id', '=', tenantId).execute();
+    expect(await at(daysAgo(2))).toBe(2);
+    const compliance = await readingsOf('compliance-plot', { min_measurements: '8', compliance_window: '16' });
+    // Ten reading days (the newest may fall on the same local day as yesterday noon's): compliant today.
+    expect(compliance.datasets[0]?.data.at(-1)).toBe(100);
+  });
+});
+
 describe('GET metrics: who may ask for which provider', () => {
   test('a provider admin reads its own provider, named or not; another provider answers as missing', async () => {
     expect((await northwindAdmin.get('/api/metrics', { id: 'provider' })).status).toBe(200);

@@ -493,6 +493,31 @@ export interface MedicationStatements {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MetricReadingDays {
+  back_16: string | null;
+  back_30: string | null;
+  back_45: string | null;
+  back_8: string | null;
+  day: string;
+  next_day: string | null;
+  patient_id: number;
+  tenant_id: number;
+}
+
+export interface MetricReadings {
+  baseline_14: number | null;
+  baseline_3: number | null;
+  baseline_5: number | null;
+  baseline_7: number | null;
+  day: string;
+  name: string;
+  observation_id: number;
+  patient_id: number;
+  tenant_id: number;
+  timestamp: Timestamp;
+  y: number | null;
+}
+
 export interface MonitoringActivities {
   clinical_activity_instance_id: number | null;
   created_by_id: number | null;
@@ -1017,6 +1042,8 @@ export interface DB {
   invoices: Invoices;
   locations: Locations;
   medication_statements: MedicationStatements;
+  metric_reading_days: MetricReadingDays;
+  metric_readings: MetricReadings;
   monitoring_activities: MonitoringActivities;
   monitoring_progress: MonitoringProgress;
   observation_annotations: ObservationAnnotations;

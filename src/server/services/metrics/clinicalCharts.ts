@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { bucketRows, countsPerBucket, perBucket, rangeStart, instantBucket, type Buckets } from './buckets';
+import { countsPerBucket, dateBucket, type Buckets } from './buckets';
 
 /**
  * Compliance per bucket (spec 001 section 9 "Record chart options": compliance window 16/30/45/60
@@ -10,56 +10,53 @@ import { bucketRows, countsPerBucket, perBucket, rangeStart, instantBucket, type
  * the current bucket). The denominator is the patients active now: the history of who was active
  * when is not kept per day.
  */
-export async function compliancePerBucket(db: Kysely<DB>, tenantId: number, b: Buckets, windowDays: number, minDays: number): Promise<number[]> {
-  // With a patient's reading days d1 < d2 < ..., the day e is compliant when the minDays-th latest
-  // reading day up to e is within the window: from each reading day d_k on (until the next one),
-  // e is compliant while e < d_(k - minDays + 1) + windowDays. Those spans, cut into days, meet the
-  // buckets' last days through a running sum of the spans' starts and ends.
-  const { rows } = await sql<{ bucket: string; n: number; active: number }>`
-    with ends as materialized (${bucketRows(b)}),
-    days as (
-      select distinct o.patient_id, (o.timestamp at time zone ${b.timeZone})::date as day
-      from observations o
-      join patients p on p.id = o.patient_id and p.tenant_id = o.tenant_id and p.patient_status = 'active'
-      where o.tenant_id = ${tenantId} and o.category = 'vital-signs'
-        and o.timestamp >= ((${b.first}::date - ${windowDays}::int)::timestamp at time zone ${b.timeZone})
+export async function compliancePerBucket(db: Kysely<DB>, tenantId: number, b: Buckets, windowDays: number, minDays: MinimumDays): Promise<number[]> {
+  // metric_reading_days (migration 0033) holds each patient's reading days with the next one and the
+  // minDays-th latest one up to it (back_N). From a reading day d on (until the next one), the day e is
+  // compliant while e < back_N + windowDays: a span [from_day, to_day). A span counts for the buckets
+  // whose last day it holds: those from the bucket of from_day to the one before to_day's (the last
+  // bucket ends today: a span past today holds it). Each span adds 1 at its first bucket and takes it
+  // back at to_day's; the running sum over the buckets is the count per bucket. A span that starts
+  // and ends within one bucket (before today) holds no bucket's last day.
+  const back = sql.ref(`d.${MINIMUM_DAYS_COLUMNS[minDays]}`);
+  const bucketOf = (column: string) => sql`date_trunc(${b.freq}, ${sql.ref(column)}::timestamp)`;
+  const { rows } = await sql<{ bucket: string; delta: number; active: number }>`
+    with spans as (
+      select d.day as from_day, least(coalesce(d.next_day, ${b.today}::date + 1), ${back} + ${windowDays}::int) as to_day, count(*)::int as n
+      from metric_reading_days d
+      join patients p on p.id = d.patient_id and p.tenant_id = d.tenant_id and p.patient_status = 'active'
+      where d.tenant_id = ${tenantId} and d.day >= ${b.first}::date - ${windowDays}::int and d.day <= ${b.today}::date
+        and ${back} + ${windowDays}::int > d.day
+      -- Patients who read on the same days share their spans: a few hundred rows, not one per patient-day.
+      group by 1, 2
     ),
-    ranked as (
-      select patient_id, day,
-        lead(day) over w as next_day,
-        lag(day, ${minDays - 1}::int) over w as earliest
-      from days
-      window w as (partition by patient_id order by day)
-    ),
-    spans as (
-      select patient_id, day as from_day, least(coalesce(next_day, ${b.today}::date + 1), earliest + ${windowDays}::int) as to_day
-      from ranked
-      where earliest is not null and earliest + ${windowDays}::int > day
-    ),
-    -- A sweep over the spans (+1 on a span's first day, -1 the day after its last): the running sum
-    -- on a day is the number of patients compliant that day, read at each bucket's last day. The
-    -- work grows with the spans, not with the days they cover.
     deltas as (
-      select from_day as day, 1 as delta from spans
+      select ${bucketOf('from_day')} as bucket, n as delta from spans
+      where to_day > ${b.today}::date or ${bucketOf('from_day')} < ${bucketOf('to_day')}
       union all
-      select to_day, -1 from spans
-    ),
-    running as materialized (
-      select day, (sum(sum(delta)) over (order by day))::int as n from deltas group by day
-    ),
-    compliant as (
-      select e.bucket, coalesce((select r.n from running r where r.day <= e.end_day order by r.day desc limit 1), 0) as n
-      from ends e
+      select ${bucketOf('to_day')}, -n from spans
+      where to_day <= ${b.today}::date and ${bucketOf('from_day')} < ${bucketOf('to_day')}
     )
-    select to_char(c.bucket, 'YYYY-MM-DD') as bucket, c.n,
+    select to_char(bucket, 'YYYY-MM-DD') as bucket, sum(delta)::int as delta,
       (select count(*)::int from patients where tenant_id = ${tenantId} and patient_status = 'active') as active
-    from compliant c`.execute(db);
+    from deltas group by bucket`.execute(db);
   const active = rows[0]?.active ?? 0;
-  return perBucket(
-    b,
-    rows.map((r) => ({ bucket: r.bucket, n: active === 0 ? 0 : Math.round((1000 * r.n) / active) / 10 })),
-  );
+  // A span from before the first bucket starts at the first.
+  const deltas = new Map<string, number>();
+  for (const row of rows) {
+    const bucket = row.bucket < b.first ? b.first : row.bucket;
+    deltas.set(bucket, (deltas.get(bucket) ?? 0) + row.delta);
+  }
+  let compliant = 0;
+  return b.labels.map((label) => {
+    compliant += deltas.get(label) ?? 0;
+    return active === 0 ? 0 : Math.round((1000 * compliant) / active) / 10;
+  });
 }
+
+/** The minimum measurement days of spec 001 section 9 and the metric_reading_days column of the Nth latest reading day. */
+const MINIMUM_DAYS_COLUMNS = { 8: 'back_8', 16: 'back_16', 30: 'back_30', 45: 'back_45' } as const;
+export type MinimumDays = keyof typeof MINIMUM_DAYS_COLUMNS;
 
 /**
  * Readings outside their baseline per bucket (spec 001 section 9: baseline threshold 10/15/20/25
@@ -74,29 +71,23 @@ export async function baselineDeviationsPerBucket(
   db: Kysely<DB>,
   tenantId: number,
   b: Buckets,
-  windowDays: number,
+  windowDays: BaselineWindow,
   thresholdPercent: number,
 ): Promise<number[]> {
-  // The window is a whole number of days from the schema's enum: a literal, since a window frame's offset cannot be a parameter everywhere.
-  const window = sql.lit(`${String(Math.trunc(windowDays))} days`);
+  // Each reading's counted value and its moving averages are kept in metric_readings (migration 0033):
+  // the chart counts rows, with no window computed per call.
+  const baseline = sql.ref(`m.${BASELINE_COLUMNS[windowDays]}`);
   return countsPerBucket(
     db,
     b,
     sql`
-    with r as (
-      select o.patient_id, o.name, o.timestamp, coalesce(a.new_value, o.value) as y
-      from observations o
-      left join observation_annotations a on a.observation_id = o.id
-      where o.tenant_id = ${tenantId} and o.category = 'vital-signs'
-        and (a.annotation_type is null or a.annotation_type <> 'flag' or a.new_value is not null)
-        and o.timestamp >= (${rangeStart(b)} - make_interval(days => ${windowDays}::int))
-    ),
-    w as (
-      select timestamp, y, avg(y) over (partition by patient_id, name order by timestamp range between interval ${window} preceding and current row) as baseline
-      from r
-    )
-    select ${instantBucket('timestamp', b)} as bucket, count(*)::int as n from w
-    where timestamp >= ${rangeStart(b)} and baseline <> 0 and abs(y - baseline) * 100 > ${thresholdPercent}::int * abs(baseline)
+    select ${dateBucket('m.day', b)} as bucket, count(*)::int as n from metric_readings m
+    where m.tenant_id = ${tenantId} and m.day >= ${b.first}::date and m.y is not null
+      and ${baseline} <> 0 and abs(m.y - ${baseline}) * 100 > ${thresholdPercent}::int * abs(${baseline})
     group by 1`,
   );
 }
+
+/** The baseline windows of spec 001 section 9 (days) and the metric_readings column that keeps each. */
+const BASELINE_COLUMNS = { 3: 'baseline_3', 5: 'baseline_5', 7: 'baseline_7', 14: 'baseline_14' } as const;
+export type BaselineWindow = keyof typeof BASELINE_COLUMNS;

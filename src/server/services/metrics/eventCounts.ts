@@ -73,13 +73,13 @@ export async function claimsPerBucket(db: Kysely<DB>, tenantId: number, b: Bucke
   );
 }
 
-/** Device readings (observations of category vital-signs, by their timestamp) per bucket. */
+/** Device readings (observations of category vital-signs) per bucket of their day in the provider's zone (metric_readings, migration 0033). */
 export async function readingsPerBucket(db: Kysely<DB>, tenantId: number, b: Buckets): Promise<number[]> {
   return countsPerBucket(
     db,
     b,
     sql`
-    select ${instantBucket('timestamp', b)} as bucket, count(*)::int as n from observations
-    where tenant_id = ${tenantId} and category = 'vital-signs' and timestamp >= ${rangeStart(b)} group by 1`,
+    select ${dateBucket('day', b)} as bucket, count(*)::int as n from metric_readings
+    where tenant_id = ${tenantId} and day >= ${b.first}::date group by 1`,
   );
 }
