@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -19,7 +20,13 @@ function consoleSignature(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), consoleSignature()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    consoleSignature(),
+    // `npm run build:report`: what each chunk holds, with gzip sizes (dist/bundle-report.html, a treemap).
+    process.env.BUNDLE_REPORT === '1' && visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true }),
+  ],
   define: {
     'import.meta.env.VITE_CONSOLE_VERSION': JSON.stringify(version),
     'import.meta.env.VITE_CONSOLE_BUILD': JSON.stringify(build),

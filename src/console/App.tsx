@@ -5,6 +5,7 @@ import { session } from './api/session';
 import './navigation/popstateGate';
 import { BrowserCheck } from './shell/BrowserCheck';
 import { FullPageStatus } from './shell/FullPageStatus';
+import { onDemand, useOnDemand } from './ui/onDemand';
 
 // Route-level splitting: the sign-in page never downloads the shell, the query cache, Headless UI,
 // the renderer or any widget (charts, telephony); the shell never downloads the sign-in views.
@@ -16,7 +17,25 @@ const EmailVerificationPage = lazy(() => import('./pages/EmailVerificationPage')
 const PasskeyPage = lazy(() => import('./pages/PasskeyPage'));
 const MobileInvitePage = lazy(() => import('./pages/MobileInvitePage'));
 const MobileAppPage = lazy(() => import('./pages/MobileAppPage'));
-const ShellRoot = lazy(() => import('./shell/ShellRoot'));
+
+/** The public pages' paths (spec 000 section 2.1); every other path is the shell's. */
+const PUBLIC_PATHS = ['/login', '/otp', '/download', '/esign/', '/email-verification', '/passkey', '/mobile/invite', '/mobile-app'];
+const isPublicPath = (path: string) => PUBLIC_PATHS.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+
+/**
+ * The shell, fetched without React.lazy (ui/onDemand.ts: a Suspense fallback holds its content back
+ * 300 ms) and started before the first render on a shell path, in parallel with the session's restore.
+ */
+const shellRoot = onDemand(() => import('./shell/ShellRoot'));
+if (typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) void shellRoot.preload().catch(() => undefined);
+
+function Shell() {
+  const shell = useOnDemand(shellRoot);
+  if (shell.status === 'failed') throw shell.error;
+  if (shell.status === 'loading') return <FullPageStatus />;
+  const ShellRoot = shell.module.default;
+  return <ShellRoot />;
+}
 
 /**
  * The console: the public pages of spec 000 section 2.1 (/login, /otp, /email-verification,
@@ -44,7 +63,7 @@ export function App() {
           <Route path="/mobile/invite" component={MobileInvitePage} />
           <Route path="/mobile-app" component={MobileAppPage} />
           <Route>
-            <ShellRoot />
+            <Shell />
           </Route>
         </Switch>
       </Suspense>

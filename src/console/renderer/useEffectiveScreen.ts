@@ -6,15 +6,41 @@ import { bundledScreens, currentFormat, type LoadedScreen } from './core/definit
 import { withFormFragment } from './core/formFragments';
 import { useScreenRegistries } from './environmentContext';
 import type { ScreenRegistries } from './registries/screenRegistries';
-import { validateScreen } from './validation/validateScreen';
+import type { validateScreen as validateScreenType } from './validation/validateScreen';
 
 /** Published definitions change rarely; a minute keeps the console close to what is published. */
 const PUBLISHED_SCREENS_STALE_MS = 60_000;
 
-/** The published definitions that pass validation; a bad one is skipped (and reported in the console) rather than shown. */
-function publishedScreens(answer: unknown, registries: ScreenRegistries): Map<string, LoadedScreen> {
+const versionOf = (candidate: unknown): number => {
+  const version = (candidate as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : -Infinity;
+};
+
+/** GET /api/screens' definitions that are newer than the bundled files, with the validator to check them. */
+interface NewerScreens {
+  candidates: unknown[];
+  validateScreen: typeof validateScreenType | undefined;
+}
+
+/**
+ * The server serves every screen, its files included: only one newer than the bundled file needs
+ * the checks, so the validator (Ajv and the meta-schema, a chunk of their own) is fetched only when
+ * there is one (issue 20: no meta-schema compiled in every browser).
+ */
+async function newerScreens(answer: unknown): Promise<NewerScreens> {
+  const candidates = (Array.isArray(answer) ? (answer as unknown[]) : []).filter((candidate) => {
+    const bundled = bundledScreens.get(String((candidate as { id?: unknown } | null)?.id));
+    return !bundled || versionOf(candidate) > bundled.definition.version;
+  });
+  if (candidates.length === 0) return { candidates, validateScreen: undefined };
+  return { candidates, validateScreen: (await import('./validation/validateScreen')).validateScreen };
+}
+
+/** The newer published definitions that pass validation; a bad one is skipped (and reported in the console) rather than shown. */
+function publishedScreens({ candidates, validateScreen }: NewerScreens, registries: ScreenRegistries): Map<string, LoadedScreen> {
   const loaded = new Map<string, LoadedScreen>();
-  for (const candidate of Array.isArray(answer) ? (answer as unknown[]) : []) {
+  if (!validateScreen) return loaded;
+  for (const candidate of candidates) {
     const id = (candidate as { id?: unknown }).id;
     const file = `published screen ${String(id)} v${String((candidate as { version?: unknown }).version)}`;
     const problems = validateScreen(candidate, file, registries);
@@ -34,8 +60,8 @@ export function useEffectiveScreen(id: string): LoadedScreen | undefined {
   const registries = useScreenRegistries();
   const published = useQuery({
     queryKey: ['screens'],
-    queryFn: () => dataProvider.request<unknown>('/screens'),
-    select: useCallback((answer: unknown) => publishedScreens(answer, registries), [registries]),
+    queryFn: async () => newerScreens(await dataProvider.request<unknown>('/screens')),
+    select: useCallback((answer: NewerScreens) => publishedScreens(answer, registries), [registries]),
     staleTime: PUBLISHED_SCREENS_STALE_MS,
     retry: false,
   });

@@ -5,7 +5,11 @@ import { FullPageStatus } from './FullPageStatus';
 import { loginPath } from './loginPath';
 import { SessionTimedOut } from './SessionTimedOut';
 import { SignedInShell } from './SignedInShell';
+import { renderer } from './useRenderer';
 import { useSession } from './useSession';
+
+// The pages' code is fetched while the session is restored and its calls answered, not after.
+void renderer.preload().catch(() => undefined);
 
 /** Everything behind sign-in (spec 000 section 2.1: login is required for everything else). */
 export default function ShellRoot() {

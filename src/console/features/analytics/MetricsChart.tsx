@@ -1,11 +1,21 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import type { MetricFrequency } from '../../../../schemas/payloads/metrics';
 import { ErrorMessage, Loading } from '../../renderer/skin/StatusViews';
 import { axisLabel, isEmptyChart, NO_DATA, type ChartData } from './analytics.utils';
-import type { MetricsChartKind } from './MetricsChartCanvas';
+import type { default as Canvas, MetricsChartKind } from './MetricsChartCanvas';
 
-// chart.js and react-chartjs-2 load with the first chart drawn, not with the console (tests/build/signInBudget.test.ts).
-const MetricsChartCanvas = lazy(() => import('./MetricsChartCanvas'));
+import { onDemand, useOnDemand } from '../../ui/onDemand';
+
+// chart.js and react-chartjs-2 load with the first chart drawn, not with the console (tests/build/routeBudgets.test.ts);
+// not React.lazy, whose fallback holds a chart back 300 ms (ui/onDemand.ts).
+export const chartCanvas = onDemand(() => import('./MetricsChartCanvas'));
+
+function MetricsChartCanvas(props: ComponentProps<typeof Canvas>) {
+  const canvas = useOnDemand(chartCanvas);
+  if (canvas.status === 'failed') return <ErrorMessage error={canvas.error} />;
+  if (canvas.status === 'loading') return <div className="h-full w-full rounded bg-slate-50" aria-hidden="true" />;
+  return <canvas.module.default {...props} />;
+}
 
 interface Props {
   title: string;
@@ -37,9 +47,7 @@ export function MetricsChart({ title, kind, chart, freq, loading, error, onRetry
       ) : (
         <>
           <div className="relative h-56 w-full">
-            <Suspense fallback={<div className="h-full w-full rounded bg-slate-50" aria-hidden="true" />}>
-              <MetricsChartCanvas kind={kind} chart={chart} freq={freq} />
-            </Suspense>
+            <MetricsChartCanvas kind={kind} chart={chart} freq={freq} />
           </div>
           <ChartTable title={title} chart={chart} freq={freq} />
         </>

@@ -8,7 +8,7 @@ import { useEvalContext } from '../../../renderer/scopeContext';
 import { EmptyState } from '../../../renderer/skin/StatusViews';
 import { measurementCards, NO_DATA, TREND_ARROWS, TREND_WORDS, type MeasurementCard } from './measurementCards';
 
-// chart.js and react-chartjs-2 come with the dialog, on the first card opened (tests/build/signInBudget.test.ts).
+// chart.js and react-chartjs-2 come with the dialog, on the first card opened (tests/build/routeBudgets.test.ts).
 const ChartDialog = lazy(() => import('./ChartDialog'));
 
 const TREND_CLASSES = { up: 'text-slate-700', down: 'text-slate-700', flat: 'text-slate-500' } as const;

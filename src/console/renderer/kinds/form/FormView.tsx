@@ -4,7 +4,7 @@ import { formInitialData } from '../../core/formSchema';
 import { at } from '../../core/resolve';
 import { fillTemplate } from '../../core/templates';
 import { ActionBar } from '../../parts/ActionBar';
-import { SchemaForm } from '../../rjsf/SchemaForm';
+import { LazySchemaForm } from '../../rjsf/LazySchemaForm';
 import { ScopeContext, useScreenScope } from '../../scopeContext';
 import { ErrorMessage, Loading } from '../../skin/StatusViews';
 import { FormBase } from './FormBase';
@@ -34,7 +34,7 @@ export function FormView({ form, draftKey }: FormViewProps) {
       )}
       {/* A sectioned form is a long clinical form: its sections sit side by side in two or three columns. */}
       <div className={`${definition.form.sections ? 'max-w-5xl' : 'max-w-2xl'} rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6`}>
-        <SchemaForm
+        <LazySchemaForm
           form={definition.form}
           entity={form.entity}
           initialData={formInitialData(definition.form, record)}

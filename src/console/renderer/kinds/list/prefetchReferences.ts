@@ -6,8 +6,10 @@ import type { ResolvedFieldView } from '../../core/fieldViews';
 
 /**
  * Fetches the records that a page's reference cells point to with one getMany (filter id[in]) per
- * column, and seeds each record's query, so that ten rows cost one request rather than ten. A
- * failure is left to the cells, which then fetch one by one.
+ * column, and answers each record's query from it, so that ten rows cost one request rather than
+ * ten. Each record's query is in flight from the start (not seeded after the batch returns): the
+ * cells, drawn with the rows, join it instead of each fetching its record alone. A record the batch
+ * lacks, or a failed batch, is left to the cells, which then fetch one by one (their retry).
  */
 export async function prefetchReferences(
   queryClient: QueryClient,
@@ -22,13 +24,22 @@ export async function prefetchReferences(
       const ids = [...new Set(rows.map((row) => getPath(row, column.field)).filter((id): id is Id => typeof id === 'number' || typeof id === 'string'))];
       const missing = ids.filter((id) => queryClient.getQueryData(queries.one(dataProvider, id).queryKey) === undefined);
       if (missing.length === 0) return;
-      try {
-        for (const record of await dataProvider.getMany(String(column.options.resource), missing)) {
-          queryClient.setQueryData(queries.one(dataProvider, record.id).queryKey, record);
-        }
-      } catch {
-        // Each cell fetches its own record instead.
-      }
+      const batch = dataProvider
+        .getMany(String(column.options.resource), missing)
+        .then((records) => new Map(records.map((record) => [String(record.id), record])));
+      await Promise.all(
+        missing.map((id) =>
+          // prefetchQuery never throws: a failure is the record's query's error, which its cell retries with its own fetch.
+          queryClient.prefetchQuery({
+            ...queries.one(dataProvider, id),
+            queryFn: async () => {
+              const record = (await batch).get(String(id));
+              if (!record) throw new Error(`${String(column.options.resource)} ${String(id)} was not in the page's references`);
+              return record;
+            },
+          }),
+        ),
+      );
     }),
   );
 }

@@ -4,7 +4,7 @@ import { getPath } from '../../core/context';
 import { entityOf } from '../../core/entityFields';
 import { at } from '../../core/resolve';
 import { useScreenRegistries } from '../../environmentContext';
-import { SchemaForm } from '../../rjsf/SchemaForm';
+import { LazySchemaForm } from '../../rjsf/LazySchemaForm';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -57,7 +57,7 @@ export function BulkAction({
           {action.message && <p className="mb-4 text-sm text-slate-700">{action.message}</p>}
           {action.form ? (
             open && (
-              <SchemaForm
+              <LazySchemaForm
                 form={action.form}
                 entity={entityOf(
                   { resource: action.resource ?? resource, ...(action.entity === undefined ? {} : { entity: action.entity }) },

@@ -6,7 +6,7 @@ import { formInitialData } from '../../core/formSchema';
 import type { ApiRow } from '../../core/context';
 import { at } from '../../core/resolve';
 import { useScreenRegistries } from '../../environmentContext';
-import { SchemaForm } from '../../rjsf/SchemaForm';
+import { LazySchemaForm } from '../../rjsf/LazySchemaForm';
 import { useScreenScope } from '../../scopeContext';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -44,7 +44,7 @@ export function DialogFormAction({
         {open && loaded.error && <ErrorMessage error={loaded.error} />}
         {open && !loaded.ready && !loaded.error && <Loading />}
         {open && loaded.ready && (
-          <SchemaForm
+          <LazySchemaForm
             form={action.form}
             entity={entity}
             initialData={dialogInitialData(action, record)}

@@ -4,7 +4,7 @@ import { evaluateCondition } from '../../core/conditions';
 import { entityOf } from '../../core/entityFields';
 import { at } from '../../core/resolve';
 import { useScreenRegistries } from '../../environmentContext';
-import { SchemaForm } from '../../rjsf/SchemaForm';
+import { LazySchemaForm } from '../../rjsf/LazySchemaForm';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -93,7 +93,7 @@ function DownloadForm({ action, form, resource, location, onSubmit, onCancel }: 
     useScreenRegistries(),
   );
   return (
-    <SchemaForm
+    <LazySchemaForm
       form={form}
       entity={entity}
       initialData={{}}
