@@ -31,6 +31,8 @@ export default defineConfig({
     'import.meta.env.VITE_CONSOLE_VERSION': JSON.stringify(version),
     'import.meta.env.VITE_CONSOLE_BUILD': JSON.stringify(build),
   },
-  build: { outDir: 'dist/console', emptyOutDir: true },
+  // No modulepreload polyfill (0.5 KB on every route): the browsers of spec 000 section 9 preload modules
+  // or, Safari 16.4, simply load each chunk when it is imported.
+  build: { outDir: 'dist/console', emptyOutDir: true, modulePreload: { polyfill: false } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

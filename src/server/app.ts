@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -211,7 +212,20 @@ export async function buildApp(config: Config, database: Database, options: { lo
   );
 
   const consoleDir = config.consoleDir && existsSync(config.consoleDir) ? config.consoleDir : undefined;
-  if (consoleDir) await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
+  if (consoleDir) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      // The build names every file under assets/ by its content's hash: a browser keeps them for a year
+      // and never asks again (each load used to revalidate every chunk, a round trip apiece). index.html
+      // and signature.json name the current build: always revalidated.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(resolve(consoleDir, 'assets') + sep);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Console routes (/patients, /devices/12/show ...) are the single-page app; /api never falls through to it.
     if (consoleDir && request.method === 'GET' && !request.url.startsWith('/api')) return reply.sendFile('index.html');

@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const KB = 1024;
 /**
- * Issue 20 asks the sign-in route for at most 80 KB of JavaScript (gzip); it is 83.3 KB (React DOM
- * alone is 58), so this is today's ceiling until the passkey ceremony and the e-mail verification
- * notice load on demand (issue 3's budget was 150 KB).
+ * Issue 20 asks the sign-in route for at most 80 KB of JavaScript (gzip); it is 81.6 KB (React DOM
+ * alone is 58; the two-factor steps and the password reset already load when reached), so this is
+ * today's ceiling (issue 3's budget was 150 KB).
  */
-const SIGN_IN_BUDGET = 84 * KB;
+const SIGN_IN_BUDGET = 82 * KB;
 /**
  * Issue 20 asks a list route for at most 200 KB and any route for 300 KB. Not met yet: a list route
  * carries the whole shell (Headless UI, the query cache) and every feature's registry entries with

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -15,7 +15,10 @@ let https: TestApp;
 beforeAll(async () => {
   // A stand-in for the built console: the sign-in page is its index.html.
   consoleDir = mkdtempSync(join(tmpdir(), 'console-'));
-  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Care Console</title><script type="module" src="/assets/index.js"></script>');
+  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Care Console</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+  mkdirSync(join(consoleDir, 'assets'));
+  writeFileSync(join(consoleDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+  writeFileSync(join(consoleDir, 'signature.json'), '{"version":"0.0.0","build":"x"}');
   [plain, https] = await Promise.all([createTestApp({ consoleDir }), createTestApp({ consoleDir, publicUrl: 'https://console.example.test' })]);
 });
 afterAll(async () => {
@@ -114,5 +117,19 @@ describe('refresh cookie Secure flag', () => {
     } finally {
       await testApp.close();
     }
+  });
+});
+
+describe("the console's files", () => {
+  it('a hashed asset is kept for a year and never revalidated', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/patients', '/signature.json'])('%s names the current build: always revalidated', async (url) => {
+    const response = await plain.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -9,14 +9,18 @@ import { initialLoginView, keepsExistingSession, stepAfter, type LoginAnswer, ty
 import { LoginLayout } from './login/LoginLayout';
 import { MobileAppsNotice } from './login/MobileAppsNotice';
 import { redirectTarget } from './login/redirectTarget';
-import { ResetPasswordForm } from './login/ResetPasswordForm';
-import { SetPasswordForm } from './login/SetPasswordForm';
-import { TotpForm } from './login/TotpForm';
 import { useEmailVerification } from './login/useEmailVerification';
 import { useMfaExpiry } from './login/useMfaExpiry';
 import { webauthnSupported } from './login/webauthnCeremony';
-import { WebauthnStep } from './login/WebauthnStep';
 import { SESSION_TIMED_OUT } from './login/formText';
+import { onDemandComponent } from '../ui/OnDemandComponent';
+
+// The steps after the password, and the password reset, are fetched when reached: the sign-in route
+// carries only the login form (issue 20: 80 KB of JavaScript for /login).
+const TotpForm = onDemandComponent(() => import('./login/TotpForm').then((module) => module.TotpForm));
+const WebauthnStep = onDemandComponent(() => import('./login/WebauthnStep').then((module) => module.WebauthnStep));
+const ResetPasswordForm = onDemandComponent(() => import('./login/ResetPasswordForm').then((module) => module.ResetPasswordForm));
+const SetPasswordForm = onDemandComponent(() => import('./login/SetPasswordForm').then((module) => module.SetPasswordForm));
 
 const TITLES: Record<LoginView, string> = {
   login: 'Sign in',

@@ -33,7 +33,7 @@ describe('the password views', () => {
     );
     renderLogin(server, '/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }, { timeout: 5000 }));
-    await userEvent.type(screen.getByLabelText('Email'), 'admin@northwind.demo.example');
+    await userEvent.type(await screen.findByLabelText('Email'), 'admin@northwind.demo.example');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Password reset link sent.');
     expect(email).toBe('admin@northwind.demo.example');

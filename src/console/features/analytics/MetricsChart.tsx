@@ -8,7 +8,7 @@ import { onDemand, useOnDemand } from '../../ui/onDemand';
 
 // chart.js and react-chartjs-2 load with the first chart drawn, not with the console (tests/build/routeBudgets.test.ts);
 // not React.lazy, whose fallback holds a chart back 300 ms (ui/onDemand.ts).
-export const chartCanvas = onDemand(() => import('./MetricsChartCanvas'));
+const chartCanvas = onDemand(() => import('./MetricsChartCanvas'));
 
 function MetricsChartCanvas(props: ComponentProps<typeof Canvas>) {
   const canvas = useOnDemand(chartCanvas);
