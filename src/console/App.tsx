@@ -5,7 +5,7 @@ import { session } from './api/session';
 import './navigation/popstateGate';
 import { BrowserCheck } from './shell/BrowserCheck';
 import { FullPageStatus } from './shell/FullPageStatus';
-import { onDemand, useOnDemand } from './ui/onDemand';
+import { onDemandComponent } from './ui/OnDemandComponent';
 
 // Route-level splitting: the sign-in page never downloads the shell, the query cache, Headless UI,
 // the renderer or any widget (charts, telephony); the shell never downloads the sign-in views.
@@ -26,16 +26,8 @@ const isPublicPath = (path: string) => PUBLIC_PATHS.some((prefix) => path === pr
  * The shell, fetched without React.lazy (ui/onDemand.ts: a Suspense fallback holds its content back
  * 300 ms) and started before the first render on a shell path, in parallel with the session's restore.
  */
-const shellRoot = onDemand(() => import('./shell/ShellRoot'));
-if (typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) void shellRoot.preload().catch(() => undefined);
-
-function Shell() {
-  const shell = useOnDemand(shellRoot);
-  if (shell.status === 'failed') throw shell.error;
-  if (shell.status === 'loading') return <FullPageStatus />;
-  const ShellRoot = shell.module.default;
-  return <ShellRoot />;
-}
+const Shell = onDemandComponent(() => import('./shell/ShellRoot').then((module) => module.default), { loading: <FullPageStatus /> });
+if (typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) void Shell.preload().catch(() => undefined);
 
 /**
  * The console: the public pages of spec 000 section 2.1 (/login, /otp, /email-verification,

@@ -1,17 +1,27 @@
 import type { ComponentType, ReactNode } from 'react';
 import { onDemand, useOnDemand } from './onDemand';
 
+interface Views {
+  /** Shown until the code arrives (nothing by default). */
+  loading?: ReactNode;
+  /** Shown when the fetch fails; without it the error goes to the nearest error boundary. */
+  failed?: (error: Error) => ReactNode;
+}
+
 /**
  * A component whose code is fetched the first time it is drawn (ui/onDemand.ts, not React.lazy):
- * `const TotpForm = onDemandComponent(() => import('./TotpForm').then((m) => m.TotpForm))`. Until it
- * arrives the fallback shows; a failed fetch goes to the nearest error boundary.
+ * `const TotpForm = onDemandComponent(() => import('./TotpForm').then((m) => m.TotpForm))`.
+ * `preload()` starts the fetch before it is drawn.
  */
-export function onDemandComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+export function onDemandComponent<P extends object>(load: () => Promise<ComponentType<P>>, views: Views = {}) {
   const source = onDemand(async () => ({ Component: await load() }));
   function OnDemandComponent(props: P) {
     const state = useOnDemand(source);
-    if (state.status === 'failed') throw state.error;
-    if (state.status === 'loading') return fallback;
+    if (state.status === 'failed') {
+      if (!views.failed) throw state.error;
+      return views.failed(state.error);
+    }
+    if (state.status === 'loading') return views.loading ?? null;
     const { Component } = state.module;
     return <Component {...props} />;
   }

@@ -10,13 +10,13 @@ import { Screen, screenRoutes } from '../../../src/console/renderer/Screen';
 import { ScreenEnvironmentProvider } from '../../../src/console/renderer/ScreenEnvironmentProvider';
 import { PageHeaderProvider } from '../../../src/console/shell/pageHeader';
 import { PageHeading } from '../../../src/console/shell/PageHeading';
-import { formEngine } from '../../../src/console/renderer/rjsf/LazySchemaForm';
+import { LazySchemaForm } from '../../../src/console/renderer/rjsf/LazySchemaForm';
 import { INTERNAL_ADMIN } from './environments';
 
 // The form engine loads on demand in the console (ui/onDemand.ts): a user sees "Loading…" for the
 // moment the chunk takes (e2e covers it). Screens' tests load it first, so that a form is drawn with
 // its screen, as they read it.
-await formEngine.preload();
+await LazySchemaForm.preload();
 
 /** A query cache as the shell makes one, without retries so that failures show at once. */
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });

@@ -1,21 +1,16 @@
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import type { MetricFrequency } from '../../../../schemas/payloads/metrics';
 import { ErrorMessage, Loading } from '../../renderer/skin/StatusViews';
 import { axisLabel, isEmptyChart, NO_DATA, type ChartData } from './analytics.utils';
-import type { default as Canvas, MetricsChartKind } from './MetricsChartCanvas';
-
-import { onDemand, useOnDemand } from '../../ui/onDemand';
+import { onDemandComponent } from '../../ui/OnDemandComponent';
+import type { MetricsChartKind } from './MetricsChartCanvas';
 
 // chart.js and react-chartjs-2 load with the first chart drawn, not with the console (tests/build/routeBudgets.test.ts);
 // not React.lazy, whose fallback holds a chart back 300 ms (ui/onDemand.ts).
-const chartCanvas = onDemand(() => import('./MetricsChartCanvas'));
-
-function MetricsChartCanvas(props: ComponentProps<typeof Canvas>) {
-  const canvas = useOnDemand(chartCanvas);
-  if (canvas.status === 'failed') return <ErrorMessage error={canvas.error} />;
-  if (canvas.status === 'loading') return <div className="h-full w-full rounded bg-slate-50" aria-hidden="true" />;
-  return <canvas.module.default {...props} />;
-}
+const MetricsChartCanvas = onDemandComponent(() => import('./MetricsChartCanvas').then((module) => module.default), {
+  loading: <div className="h-full w-full rounded bg-slate-50" aria-hidden="true" />,
+  failed: (error) => <ErrorMessage error={error} />,
+});
 
 interface Props {
   title: string;

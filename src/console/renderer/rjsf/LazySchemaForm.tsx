@@ -1,9 +1,5 @@
-import type { ComponentProps } from 'react';
-import { onDemand, useOnDemand } from '../../ui/onDemand';
+import { onDemandComponent } from '../../ui/OnDemandComponent';
 import { ErrorMessage, Loading } from '../skin/StatusViews';
-import type { SchemaForm } from './SchemaForm';
-
-export const formEngine = onDemand(() => import('./SchemaForm'));
 
 /**
  * The form engine on demand: RJSF and its Ajv validator are a chunk of their own, fetched the first
@@ -11,9 +7,7 @@ export const formEngine = onDemand(() => import('./SchemaForm'));
  * load them (issue 20: a list route's weight). Everything outside the renderer's forms uses this.
  * Not React.lazy: ui/onDemand.ts says why.
  */
-export function LazySchemaForm(props: ComponentProps<typeof SchemaForm>) {
-  const engine = useOnDemand(formEngine);
-  if (engine.status === 'loading') return <Loading />;
-  if (engine.status === 'failed') return <ErrorMessage error={engine.error} />;
-  return <engine.module.SchemaForm {...props} />;
-}
+export const LazySchemaForm = onDemandComponent(() => import('./SchemaForm').then((module) => module.SchemaForm), {
+  loading: <Loading />,
+  failed: (error) => <ErrorMessage error={error} />,
+});
