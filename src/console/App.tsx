@@ -24,10 +24,19 @@ const isPublicPath = (path: string) => PUBLIC_PATHS.some((prefix) => path === pr
 
 /**
  * The shell, fetched without React.lazy (ui/onDemand.ts: a Suspense fallback holds its content back
- * 300 ms) and started before the first render on a shell path, in parallel with the session's restore.
+ * 300 ms); `preloadFor` is called by the entry point before the first render.
  */
 const Shell = onDemandComponent(() => import('./shell/ShellRoot').then((module) => module.default), { loading: <FullPageStatus /> });
-if (typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) void Shell.preload().catch(() => undefined);
+
+/**
+ * Starts fetching the shell when `path` is the shell's, in parallel with the session's restore; a
+ * public page (a patient signing a consent form) never downloads it. Called by main.tsx with the
+ * address the console was opened at, not on import, so that whoever renders <App /> elsewhere (a
+ * test at /esign) does not load the shell's module graph behind its back.
+ */
+export function preloadFor(path: string): void {
+  if (!isPublicPath(path)) void Shell.preload().catch(() => undefined);
+}
 
 /**
  * The console: the public pages of spec 000 section 2.1 (/login, /otp, /email-verification,

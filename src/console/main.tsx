@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadFor } from './App';
 import './index.css';
 
+preloadFor(window.location.pathname);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

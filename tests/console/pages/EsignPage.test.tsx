@@ -73,7 +73,7 @@ describe('/esign/{slug}', () => {
   it('Clear empties the drawing; a keyboard user signs with the typed name by pressing Enter on the canvas', async () => {
     const signed = esignApi();
     renderLogin(server, `/esign/${SLUG}`);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: DOCUMENT.document_title });
     draw();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await userEvent.type(screen.getByLabelText('Your full name'), 'Key Board');
@@ -96,7 +96,7 @@ describe('/esign/{slug}', () => {
   it('a link used meanwhile (409 on Sign) says so', async () => {
     esignApi(undefined, () => HttpResponse.json({ detail: 'This consent form has already been signed.' }, { status: 409 }));
     renderLogin(server, `/esign/${SLUG}`);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: DOCUMENT.document_title });
     await userEvent.type(screen.getByLabelText('Your full name'), 'Ada Lovelace');
     draw();
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
