@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
+import { screenManifest } from './scripts/vite/screenManifest';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 /** Differs on every build, so that a redeploy of the same version still prompts open tabs to update. */
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     consoleSignature(),
+    screenManifest(),
     // `npm run build:report`: what each chunk holds, with gzip sizes (dist/bundle-report.html, a treemap).
     process.env.BUNDLE_REPORT === '1' && visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true }),
   ],

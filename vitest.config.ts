@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { screenManifest } from './scripts/vite/screenManifest';
 
 /**
  * Three projects, so that each pays only for what it needs:
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * - unit: the pure domain rules, the screen definitions against the server, the build budget.
  */
 export default defineConfig({
+  // The console's screen manifest (virtual:screen-manifest), as vite.config.ts has it.
+  plugins: [screenManifest()],
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

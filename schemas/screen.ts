@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SCREEN_SCHEMA_FILE, SCREEN_SCHEMA_ID } from './screenFormat';
 
 /**
  * The meta-schema of a screen definition (docs/DESIGN.md section 4): what a file in `screens/` may say.
@@ -11,19 +12,6 @@ import type { FromSchema } from 'json-schema-to-ts';
  * at the record unless its first segment is record, params, identity, permissions, featureFlags,
  * environment, form or response. A value that is one whole template ("{params.id}") keeps its type.
  */
-export const SCREEN_SCHEMA_ID = 'urn:care-console:screen';
-/**
- * What a definition's `"$schema"` says: the meta-schema emitted beside the files as
- * `screens/screen.schema.json` (`npm run generate`), so that an analyst's editor validates and
- * completes a definition while it is written.
- */
-export const SCREEN_SCHEMA_FILE = './screen.schema.json';
-
-/** A file of screens/ that holds a definition: every `.json` but the emitted meta-schema. */
-export const isScreenFile = (name: string): boolean => name.endsWith('.json') && name !== 'screen.schema.json';
-/** The format this console writes and reads; older formats are migrated forward by the renderer. */
-export const SCREEN_FORMAT_VERSION = 1;
-
 const text = { type: 'string', minLength: 1 } as const;
 const fieldPath = { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$' } as const;
 const ref = <const N extends string>(name: N) => ({ $ref: `#/$defs/${name}` }) as const;

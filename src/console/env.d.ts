@@ -15,3 +15,9 @@ interface ImportMetaEnv {
   readonly VITE_APP_STORE_URL?: string;
   readonly VITE_GOOGLE_PLAY_URL?: string;
 }
+
+/** Each bundled screen's id, file, route pattern and version (scripts/vite/screenManifest.ts). */
+declare module 'virtual:screen-manifest' {
+  const manifest: readonly { id: string; file: string; pattern: string; version: number }[];
+  export default manifest;
+}

@@ -12,12 +12,13 @@ const KB = 1024;
 const SIGN_IN_BUDGET = 82 * KB;
 /**
  * Issue 20 asks a list route for at most 200 KB and any route for 300 KB. Not met yet: a list route
- * carries the whole shell (Headless UI, the query cache) and every feature's registry entries with
- * their components (README, "Console weight"). These are today's ceilings, so that no change adds
- * weight unnoticed while the split by feature is done; lower them as the routes get lighter.
+ * is 258 KB (was 340: the features' widgets and the screens' files now load when a page draws them),
+ * most of it libraries the shell and the lists draw with (React DOM, Headless UI, TanStack Query,
+ * Table and Virtual), and a form adds RJSF and Ajv (138 KB); README, "Console weight". These are
+ * today's ceilings, so that no change adds weight unnoticed; lower them as the routes get lighter.
  */
-const LIST_ROUTE_CEILING = 345 * KB;
-const HEAVIEST_ROUTE_CEILING = 480 * KB;
+const LIST_ROUTE_CEILING = 262 * KB;
+const HEAVIEST_ROUTE_CEILING = 402 * KB;
 /** Code the sign-in page must never load: charts, telephony, and the shell's screens and widgets. */
 const FORBIDDEN = [
   /node_modules\/(chart\.js|react-chartjs-2)\//,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { isScreenFile } from '../../schemas/screen';
+import { isScreenFile } from '../../schemas/screenFormat';
 import { testConfig } from '../../src/server/config';
 import { createDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { isScreenFile } from '../../schemas/screen';
+import { isScreenFile } from '../../schemas/screenFormat';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { clientFor, type Client } from './resources.helpers';
 

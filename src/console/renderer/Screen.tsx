@@ -3,16 +3,17 @@ import { Redirect, useRoute } from 'wouter';
 import { usePageHeader } from '../shell/pageHeader';
 import type { ScreenDefinition } from '../../../schemas/screen';
 import { evaluateCondition } from './core/conditions';
-import { routePattern } from './core/definitions';
+import { routePattern } from './core/routePattern';
 import { useScreenEnvironment, useScreenRegistries } from './environmentContext';
 import { screenKinds } from './kinds';
 import { ScopeContext, type ScreenScope } from './scopeContext';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
-import { EmptyState, ErrorMessage } from './skin/StatusViews';
+import { EmptyState, ErrorMessage, Loading } from './skin/StatusViews';
 import { useEffectiveScreen } from './useEffectiveScreen';
 
 export { screenRoutes } from './screenRoutes';
 export { ScreenEnvironmentProvider } from './ScreenEnvironmentProvider';
+export { preloadScreenParts } from './registries/lazyEntry';
 
 /** When a definition words no refusal of its own. */
 const FORBIDDEN_TEXT = 'You do not have access to this page.';
@@ -41,7 +42,8 @@ function ScreenBody({ definition, scope }: { definition: ScreenDefinition; scope
  * bundled file), with the route's parameters: `<Route path="/devices/:id/show"><Screen id="devices.show" /></Route>`.
  */
 export function Screen({ id }: { id: string }) {
-  const loaded = useEffectiveScreen(id);
+  const effective = useEffectiveScreen(id);
+  const loaded = effective?.status === 'ready' ? effective.module : undefined;
   const [, matched] = useRoute(loaded ? routePattern(loaded.definition) : '/__no_screen__');
   // useRoute answers a new object on every render; the scope changes only with the values.
   const paramsKey = JSON.stringify(matched ?? {});
@@ -49,6 +51,8 @@ export function Screen({ id }: { id: string }) {
     () => loaded && { screenId: id, location: { file: loaded.file, path: '' }, params: JSON.parse(paramsKey) as ScreenScope['params'] },
     [id, loaded, paramsKey],
   );
+  if (effective?.status === 'loading') return <Loading />;
+  if (effective?.status === 'failed') return <ErrorMessage error={effective.error} />;
   if (!loaded || !scope) return <ErrorMessage error={new Error(`There is no screen "${id}".`)} />;
   return (
     <ScopeContext.Provider value={scope}>

@@ -3,9 +3,11 @@ import { useCallback, useMemo } from 'react';
 import type { ScreenDefinition } from '../../../schemas/screen';
 import { useDataProvider } from '../api/DataProviderContext';
 import { bundledScreens, currentFormat, type LoadedScreen } from './core/definitions';
+import { bundledDefinition } from './screenFiles';
 import { withFormFragment } from './core/formFragments';
 import { useScreenRegistries } from './environmentContext';
 import type { ScreenRegistries } from './registries/screenRegistries';
+import { useOnDemand, type OnDemand, type OnDemandState } from '../ui/onDemand';
 import type { validateScreen as validateScreenType } from './validation/validateScreen';
 
 /** Published definitions change rarely; a minute keeps the console close to what is published. */
@@ -30,7 +32,7 @@ interface NewerScreens {
 async function newerScreens(answer: unknown): Promise<NewerScreens> {
   const candidates = (Array.isArray(answer) ? (answer as unknown[]) : []).filter((candidate) => {
     const bundled = bundledScreens.get(String((candidate as { id?: unknown } | null)?.id));
-    return !bundled || versionOf(candidate) > bundled.definition.version;
+    return !bundled || versionOf(candidate) > bundled.version;
   });
   if (candidates.length === 0) return { candidates, validateScreen: undefined };
   return { candidates, validateScreen: (await import('./validation/validateScreen')).validateScreen };
@@ -50,12 +52,16 @@ function publishedScreens({ candidates, validateScreen }: NewerScreens, registri
   return loaded;
 }
 
+/** Stands in for a screen no file has (a published-only one): never loads. */
+const NO_FILE: OnDemand<LoadedScreen> = { preload: () => new Promise<never>(() => undefined), current: () => undefined };
+
 /**
  * The effective definition of a screen (docs/DESIGN.md section 3): the newest published version from
- * GET /api/screens when it is newer than the bundled file, else the file. The bundled file shows
- * at once; a failing call leaves it in place.
+ * GET /api/screens when it is newer than the bundled file, else the file, fetched on first use
+ * (screenFiles.ts; the shell has usually started it). A failing call leaves the file in place.
+ * Undefined when neither exists.
  */
-export function useEffectiveScreen(id: string): LoadedScreen | undefined {
+export function useEffectiveScreen(id: string): OnDemandState<LoadedScreen> | undefined {
   const dataProvider = useDataProvider();
   const registries = useScreenRegistries();
   const published = useQuery({
@@ -65,10 +71,14 @@ export function useEffectiveScreen(id: string): LoadedScreen | undefined {
     staleTime: PUBLISHED_SCREENS_STALE_MS,
     retry: false,
   });
-  const bundled = bundledScreens.get(id);
+  const source = bundledDefinition(id);
+  const bundled = useOnDemand(source ?? NO_FILE);
   const candidate = published.data?.get(id);
   return useMemo(() => {
-    const chosen = candidate && (!bundled || candidate.definition.version > bundled.definition.version) ? candidate : bundled;
-    return chosen && { file: chosen.file, definition: currentFormat(chosen.definition, chosen.file) };
-  }, [bundled, candidate]);
+    // A published version newer than the file (newerScreens compared them) is shown without waiting for the file.
+    const chosen = candidate ?? (bundled.status === 'ready' ? bundled.module : undefined);
+    if (chosen) return { status: 'ready', module: { file: chosen.file, definition: currentFormat(chosen.definition, chosen.file) } };
+    if (source) return bundled;
+    return published.isPending ? { status: 'loading' } : undefined;
+  }, [bundled, candidate, source, published.isPending]);
 }

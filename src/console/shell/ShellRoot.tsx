@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
+import { preloadScreenAt } from '../renderer/screenRoutes';
 import { forgetSessionDrafts } from '../renderer/skin/sessionDraftStorage';
 import { FullPageStatus } from './FullPageStatus';
 import { loginPath } from './loginPath';
@@ -16,6 +17,18 @@ export default function ShellRoot() {
   const state = useSession();
   const [location] = useLocation();
   const search = useSearch();
+  const { parser } = useRouter();
+  // The page's definition is fetched with the renderer while the session is restored, and then the
+  // widgets it names, so that none waits for the session's calls before its code is asked for.
+  useEffect(() => {
+    const screen = preloadScreenAt(parser, location);
+    if (screen) {
+      Promise.all([renderer.preload(), screen]).then(
+        ([module, loaded]) => module.preloadScreenParts(loaded.definition, module.screenRegistries),
+        () => undefined,
+      );
+    }
+  }, [parser, location]);
   // A user who signs out leaves no unsaved form behind; after an idle sign-out the drafts wait for
   // the same user (each user's are their own, see formDrafts).
   const signedOutOnPurpose = state.status === 'signed-out' && state.reason === 'logout';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /**
  * Code fetched on demand without React.lazy. React 19 holds back a Suspense boundary's content
@@ -38,19 +38,24 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
 
 export type OnDemandState<M> = { status: 'loading' } | { status: 'failed'; error: Error } | { status: 'ready'; module: M };
 
-/** The module of an `onDemand`, fetched on the first render that needs it. */
+/**
+ * The module of an `onDemand`, fetched on the first render that needs it. A component given another
+ * source (a route's Screen reused for the next page's id) answers that one's state, not the last.
+ */
 export function useOnDemand<M>(source: OnDemand<M>): OnDemandState<M> {
-  const [state, setState] = useState<OnDemandState<M>>(() => {
-    const module = source.current();
-    return module === undefined ? { status: 'loading' } : { status: 'ready', module };
-  });
+  const [arrived, setArrived] = useState<{ source: OnDemand<M>; state: OnDemandState<M> } | undefined>(undefined);
+  const module = source.current();
+  const state = useMemo<OnDemandState<M>>(
+    () => (module !== undefined ? { status: 'ready', module } : arrived?.source === source ? arrived.state : { status: 'loading' }),
+    [module, arrived, source],
+  );
   const ready = state.status === 'ready';
   useEffect(() => {
     if (ready) return;
     let current = true;
     source.preload().then(
-      (module) => current && setState({ status: 'ready', module }),
-      (error: unknown) => current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (loaded) => current && setArrived({ source, state: { status: 'ready', module: loaded } }),
+      (error: unknown) => current && setArrived({ source, state: { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) } }),
     );
     return () => {
       current = false;

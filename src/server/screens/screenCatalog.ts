@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { isScreenFile } from '../../../schemas/screen';
+import { isScreenFile } from '../../../schemas/screenFormat';
 import { describeAjvError, validateMetaSchema } from '../../../schemas/screenMetaSchema';
 import { fragmentsById, resolveFormFragment, type FormFragment } from '../../../schemas/screenFragments';
 import type { DB } from '../db/schema';

@@ -11,12 +11,20 @@ import { ScreenEnvironmentProvider } from '../../../src/console/renderer/ScreenE
 import { PageHeaderProvider } from '../../../src/console/shell/pageHeader';
 import { PageHeading } from '../../../src/console/shell/PageHeading';
 import { LazySchemaForm } from '../../../src/console/renderer/rjsf/LazySchemaForm';
+import { preloadRegistries } from '../../../src/console/renderer/registries/lazyEntry';
+import { bundledScreens } from '../../../src/console/renderer/core/definitions';
+import { bundledDefinition } from '../../../src/console/renderer/screenFiles';
 import { INTERNAL_ADMIN } from './environments';
 
 // The form engine loads on demand in the console (ui/onDemand.ts): a user sees "Loading…" for the
 // moment the chunk takes (e2e covers it). Screens' tests load it first, so that a form is drawn with
 // its screen, as they read it.
 await LazySchemaForm.preload();
+// Likewise the features' widgets and RJSF widgets and fields (each fetched the first time it is drawn,
+// renderer/registries/lazyEntry.tsx), so that a screen draws them with itself.
+await preloadRegistries(screenRegistries);
+// Likewise every screen's file (fetched when its page opens, renderer/screenFiles.ts).
+await Promise.all([...bundledScreens.keys()].flatMap((id) => bundledDefinition(id)?.preload() ?? []));
 
 /** A query cache as the shell makes one, without retries so that failures show at once. */
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });

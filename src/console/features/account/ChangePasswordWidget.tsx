@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { newPasswordIssues } from '../../../domain/passwordRules';
-import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
@@ -21,7 +19,7 @@ const EMPTY: Record<Key, string> = { old_password: '', new_password: '', new_pas
  * server's length and match rules checked first; POST auth/change-password; a failure shows the
  * first validation message, or the message.
  */
-export const changePasswordWidget = defineWidget(NO_OPTIONS, function ChangePasswordWidget() {
+export function ChangePasswordWidget() {
   const { send, notify } = useAccountCalls();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
@@ -68,4 +66,4 @@ export const changePasswordWidget = defineWidget(NO_OPTIONS, function ChangePass
       </Button>
     </form>
   );
-});
+}

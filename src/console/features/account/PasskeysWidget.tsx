@@ -3,8 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { timeZoneOf } from '../../renderer/core/context';
 import { formatDateTime } from '../../renderer/core/format';
 import { useScreenEnvironment } from '../../renderer/environmentContext';
-import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
@@ -25,7 +23,7 @@ export const PASSKEYS_KEY = ['account', 'passkeys'] as const;
  * The account's passkeys (spec 002 sections 5, 7 and 8): the list (GET auth/webauthn/keys) with
  * Delete, and Add passkey, a platform authenticator under a nickname that is required.
  */
-export const passkeysWidget = defineWidget(NO_OPTIONS, function PasskeysWidget() {
+export function PasskeysWidget() {
   const { send, notify, refresh, queryClient } = useAccountCalls();
   const timeZone = timeZoneOf(useScreenEnvironment());
   const keys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => send<SecurityKey[]>('/auth/webauthn/keys', 'GET') });
@@ -110,4 +108,4 @@ export const passkeysWidget = defineWidget(NO_OPTIONS, function PasskeysWidget()
       </form>
     </div>
   );
-});
+}

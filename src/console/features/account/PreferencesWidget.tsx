@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { getPath } from '../../renderer/core/context';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
-import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { Button } from '../../ui/Button';
 import { ACCOUNT_TEXTS, PREFERENCE_TOGGLES, TIME_ZONE_KEY, type PreferenceKey } from './accountTexts';
@@ -17,7 +15,7 @@ const valuesOf = (settings: unknown): Values => Object.fromEntries(PREFERENCE_TO
  * in. The zone is the browser's: the shell saves it when it differs (useTimeZoneSync), so it is
  * said here, not chosen.
  */
-export const preferencesWidget = defineWidget(NO_OPTIONS, function PreferencesWidget() {
+export function PreferencesWidget() {
   const { record } = useEvalContext();
   const settings = getPath(record, 'settings');
   const saved = JSON.stringify(valuesOf(settings));
@@ -68,4 +66,4 @@ export const preferencesWidget = defineWidget(NO_OPTIONS, function PreferencesWi
       </Button>
     </div>
   );
-});
+}

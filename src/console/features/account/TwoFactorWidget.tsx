@@ -1,7 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { getPath } from '../../renderer/core/context';
-import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -27,7 +25,7 @@ export const isSixDigitCode = (code: string) => /^\d{6}$/.test(code);
  * a first code (POST auth/enable-2fa), disable it with the password (POST auth/disable-2fa), and the
  * preferred method among those set up (PATCH users/settings {preferred_mfa_method}).
  */
-export const twoFactorWidget = defineWidget(NO_OPTIONS, function TwoFactorWidget() {
+export function TwoFactorWidget() {
   const { record } = useEvalContext();
   const totpEnabled = getPath(record, 'totp_enabled') === true;
   const hasPasskey = getPath(record, 'has_passkey') === true;
@@ -154,7 +152,7 @@ export const twoFactorWidget = defineWidget(NO_OPTIONS, function TwoFactorWidget
       {(totpEnabled || hasPasskey) && <PreferredMethod totpEnabled={totpEnabled} hasPasskey={hasPasskey} preferred={getPath(record, 'preferred_mfa_method')} />}
     </div>
   );
-});
+}
 
 const METHODS = [
   { value: 'authenticator', stored: 'totp', label: 'Authenticator app' },

@@ -1,3 +1,4 @@
+import { onDemandPart } from '../../renderer/registries/lazyEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { activityFieldRules } from './activityFieldRules';
 import { activityCell } from './ActivityCell';
@@ -7,7 +8,6 @@ import { latestReadingsCell } from './LatestReadingsCell';
 import { measurementCell } from './MeasurementCell';
 import { monitoringActivityCell } from './MonitoringActivityCell';
 import { notePresetGenerator, noteTypeChoices } from './noteForm';
-import { ZonedDateTimeWidget } from './ZonedDateTimeWidget';
 
 /**
  * Activities: device events (spec 000 section 3: an event's value in words, a measurement's reading,
@@ -28,5 +28,5 @@ export const activitiesFeature = {
   fieldRules: activityFieldRules,
   choices: { monitoring_note_types: noteTypeChoices },
   formGenerators: { monitoring_note_preset: notePresetGenerator },
-  rjsfWidgets: { zoned_datetime: ZonedDateTimeWidget },
+  rjsfWidgets: { zoned_datetime: onDemandPart(() => import('./ZonedDateTimeWidget').then((m) => m.ZonedDateTimeWidget)) },
 } as const satisfies RegistryContribution;

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { EmptyState } from '../../renderer/skin/StatusViews';
 import { CHOOSE_PROVIDER, CLINICAL_DEFAULT_FREQ, DEFAULT_MONTHS } from './analytics.utils';
 import { MetricsChart } from './MetricsChart';
@@ -14,7 +12,7 @@ import { useProviderChart } from './useProviderChart';
  * patients with readings on 16 of the past 30 days), readings outside their 7-day baseline by more
  * than 15 %, and device measurements per period.
  */
-export const clinicalMetricsWidget = defineWidget(NO_OPTIONS, function ClinicalMetricsWidget() {
+export function ClinicalMetricsWidget() {
   const { tenantId } = useChosenProvider();
   const [range, setRange] = useState<RangeChoice>({ freq: CLINICAL_DEFAULT_FREQ, months: DEFAULT_MONTHS });
   const compliance = useProviderChart('compliance-plot', tenantId, range);
@@ -58,4 +56,4 @@ export const clinicalMetricsWidget = defineWidget(NO_OPTIONS, function ClinicalM
       )}
     </div>
   );
-});
+}

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { EmptyState } from '../../renderer/skin/StatusViews';
 import { CHOOSE_PROVIDER, DEFAULT_MONTHS, ENROLLMENT_DEFAULT_FREQ, enrollmentChart, metricsPath } from './analytics.utils';
 import { MetricsChart } from './MetricsChart';
@@ -12,7 +10,7 @@ import { useMetrics } from './useMetrics';
  * Home's Patient Enrollment Dashboard (spec 001 Home): patients enrolled per day, week (default) or
  * month over 3, 6 (default) or 12 months, from GET metrics?id=enrollment-plot, for the page's provider.
  */
-export const enrollmentChartWidget = defineWidget(NO_OPTIONS, function EnrollmentChartWidget() {
+export function EnrollmentChartWidget() {
   const { tenantId } = useChosenProvider();
   const [range, setRange] = useState<RangeChoice>({ freq: ENROLLMENT_DEFAULT_FREQ, months: DEFAULT_MONTHS });
   const answer = useMetrics<Parameters<typeof enrollmentChart>[0]>(
@@ -37,4 +35,4 @@ export const enrollmentChartWidget = defineWidget(NO_OPTIONS, function Enrollmen
       )}
     </div>
   );
-});
+}

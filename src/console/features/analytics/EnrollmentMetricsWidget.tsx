@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { EmptyState } from '../../renderer/skin/StatusViews';
 import { CHOOSE_PROVIDER, DEFAULT_MONTHS, ENROLLMENT_DEFAULT_FREQ, enrollmentChart, metricsPath } from './analytics.utils';
 import { MetricsChart } from './MetricsChart';
@@ -15,7 +13,7 @@ import { useProviderChart } from './useProviderChart';
  * (week by default) and range (6 months by default), the unenrollment card, and the enrolled and
  * declined patients per period.
  */
-export const enrollmentMetricsWidget = defineWidget(NO_OPTIONS, function EnrollmentMetricsWidget() {
+export function EnrollmentMetricsWidget() {
   const { tenantId } = useChosenProvider();
   const [range, setRange] = useState<RangeChoice>({ freq: ENROLLMENT_DEFAULT_FREQ, months: DEFAULT_MONTHS });
   const enrolled = useMetrics<Parameters<typeof enrollmentChart>[0]>(
@@ -53,4 +51,4 @@ export const enrollmentMetricsWidget = defineWidget(NO_OPTIONS, function Enrollm
       )}
     </div>
   );
-});
+}

@@ -1,7 +1,8 @@
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
+import type { OptionsOf } from '../../renderer/registries/registryEntry';
 import { ProviderPicker } from './ProviderPicker';
 import { ProviderSummary } from './ProviderSummary';
 import { useChosenProvider } from './useChosenProvider';
+import type { organizationMetricsOptions } from './OrganizationMetricsWidget.options';
 
 /**
  * Your organization metrics (spec 001 Home) and the summary block of Provider analytics (spec 002):
@@ -9,15 +10,12 @@ import { useChosenProvider } from './useChosenProvider';
  * (a page whose provider_picker widget already shows one). The provider is the page's choice
  * (useChosenProvider), by default the user's own tenant.
  */
-export const organizationMetricsWidget = defineWidget(
-  { type: 'object', properties: { picker: { type: 'boolean' } }, additionalProperties: false },
-  function OrganizationMetricsWidget({ options }) {
-    const { tenantId } = useChosenProvider();
-    return (
-      <div className="flex flex-col gap-3">
-        {options.picker !== false && <ProviderPicker />}
-        <ProviderSummary tenantId={tenantId} label="Organization metrics" />
-      </div>
-    );
-  },
-);
+export function OrganizationMetricsWidget({ options }: { options: OptionsOf<typeof organizationMetricsOptions> }) {
+  const { tenantId } = useChosenProvider();
+  return (
+    <div className="flex flex-col gap-3">
+      {options.picker !== false && <ProviderPicker />}
+      <ProviderSummary tenantId={tenantId} label="Organization metrics" />
+    </div>
+  );
+}

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   PROVIDER_METRIC_FIELDS,
   USER_METRIC_FIELDS,
@@ -61,6 +60,10 @@ export function metricsPath(id: MetricChartId, params: Readonly<Record<string, s
   return `/metrics?${query.toString()}`;
 }
 
+// Intl's English short months are date-fns' `MMM` ("Mar 4", "Mar 2026"), without its formatter on every page.
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
 /**
  * An axis label of a bucket (its first day, yyyy-mm-dd; spec 002 section 2: "day and week as month
  * and day, month as month and year"): `Mar 4`, `Mar 2026`. The day is a calendar day, read without a zone.
@@ -68,7 +71,7 @@ export function metricsPath(id: MetricChartId, params: Readonly<Record<string, s
 export function axisLabel(day: string, freq: MetricFrequency): string {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
-  return format(new Date(y, m - 1, d), freq === 'month' ? 'MMM yyyy' : 'MMM d');
+  return (freq === 'month' ? MONTH_YEAR : MONTH_DAY).format(new Date(y, m - 1, d));
 }
 
 /** A chart's shape as the views draw it: labels and series. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
+import type { OptionsOf } from '../../renderer/registries/registryEntry';
 import { useScreenEnvironment } from '../../renderer/environmentContext';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { ErrorMessage } from '../../renderer/skin/StatusViews';
@@ -8,6 +8,7 @@ import { AvailabilityDialog, type DialogTarget } from './AvailabilityDialog';
 import { ROWS, ROW_COUNT, browserTimeZone, dayLabel, instantOf, localRange, placement, timeLabel, todayIn, weekDays, weekStartOf } from './calendar';
 import { useAvailabilityWeek, useAvailabilityWrites, useCalendarLocations, useCalendarUsers } from './useAvailabilityCalls';
 import { addDays } from '../../../domain/zonedDays';
+import type { availabilityCalendarOptions } from './AvailabilityCalendarWidget.options';
 
 const ROW_REM = 1.5;
 
@@ -19,13 +20,10 @@ const ROW_REM = 1.5;
  * A CSS grid of our own: no calendar library (they bring their own styling and a month of weight
  * for one week view). On a narrow screen the week scrolls sideways in its own region.
  */
-export const availabilityCalendarWidget = defineWidget(
-  { type: 'object', properties: { mode: { enum: ['all', 'own'] } }, required: ['mode'], additionalProperties: false },
-  function AvailabilityCalendarWidget({ options }) {
-    const mode = options.mode === 'own' ? 'own' : 'all';
-    return <AvailabilityCalendar mode={mode} />;
-  },
-);
+export function AvailabilityCalendarWidget({ options }: { options: OptionsOf<typeof availabilityCalendarOptions> }) {
+  const mode = options.mode === 'own' ? 'own' : 'all';
+  return <AvailabilityCalendar mode={mode} />;
+}
 
 function AvailabilityCalendar({ mode }: { mode: 'all' | 'own' }) {
   const { identity, permissions } = useScreenEnvironment();

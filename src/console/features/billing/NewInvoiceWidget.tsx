@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { timeZoneOf } from '../../renderer/core/context';
 import { useScreenEnvironment } from '../../renderer/environmentContext';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { RecordCombobox } from '../../renderer/skin/RecordCombobox';
@@ -38,7 +37,7 @@ const invalid = (id: string, error: string | undefined) => (error ? { 'aria-inva
  * adjustments; Preview shows what the invoice would hold, and Submit, enabled only while the preview answers
  * what the dialog holds now, issues it.
  */
-export const newInvoiceWidget = defineWidget({ type: 'object', properties: {}, additionalProperties: false }, function NewInvoiceWidget() {
+export function NewInvoiceWidget() {
   const record = useEvalContext().record as { id?: unknown; registered_on?: unknown } | undefined;
   const timeZone = timeZoneOf(useScreenEnvironment());
   const months = useMemo(() => monthChoices(registrationOf(record?.registered_on), new Date(), timeZone), [record?.registered_on, timeZone]);
@@ -148,7 +147,7 @@ export const newInvoiceWidget = defineWidget({ type: 'object', properties: {}, a
       </Modal>
     </>
   );
-});
+}
 
 interface AdjustmentRowProps {
   index: number;

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { Button } from '../../ui/Button';
@@ -10,7 +9,7 @@ import { useOffboardProvider } from './useOffboardProvider';
  * The provider's Offboard section (spec 002 sections 2 and 4): offboarding is irreversible and removes all of
  * the provider's data, so the dialog asks for the provider's name typed exactly before its button works.
  */
-export const offboardProviderWidget = defineWidget({ type: 'object', properties: {}, additionalProperties: false }, function OffboardProviderWidget() {
+export function OffboardProviderWidget() {
   const record = useEvalContext().record as { id?: unknown; name?: unknown } | undefined;
   const name = typeof record?.name === 'string' ? record.name : '';
   const [open, setOpen] = useState(false);
@@ -54,4 +53,4 @@ export const offboardProviderWidget = defineWidget({ type: 'object', properties:
       </Modal>
     </div>
   );
-});
+}

@@ -1,12 +1,12 @@
+import { onDemandPart } from '../../renderer/registries/lazyEntry';
+import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
+import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { feeForServicePricingCreateSchema, feeForServicePricingSchema, invoiceSchema } from './billingEntities';
 import { centsCell } from './CentsCell';
 import { documentLinkCell } from './DocumentLinkCell';
 import { feePricingCell } from './FeePricingCell';
 import { forecastFilter } from './ForecastFilter';
-import { newInvoiceWidget } from './NewInvoiceWidget';
-import { offboardProviderWidget } from './OffboardProviderWidget';
-import { ProductPriceWidget } from './ProductPriceWidget';
 import { progressCell } from './ProgressCell';
 import { servicesCell } from './ServicesCell';
 
@@ -19,8 +19,11 @@ import { servicesCell } from './ServicesCell';
 export const billingFeature = {
   cells: { cents: centsCell, document_link: documentLinkCell, fee_pricing: feePricingCell, progress: progressCell, services: servicesCell },
   filters: { forecast: forecastFilter },
-  widgets: { new_invoice: newInvoiceWidget, offboard_provider: offboardProviderWidget },
-  rjsfWidgets: { product_price: ProductPriceWidget },
+  widgets: {
+    new_invoice: defineLazyWidget(NO_OPTIONS, () => import('./NewInvoiceWidget').then((m) => m.NewInvoiceWidget)),
+    offboard_provider: defineLazyWidget(NO_OPTIONS, () => import('./OffboardProviderWidget').then((m) => m.OffboardProviderWidget)),
+  },
+  rjsfWidgets: { product_price: onDemandPart(() => import('./ProductPriceWidget').then((m) => m.ProductPriceWidget)) },
   entities: {
     /** GET providers/{id}/invoices. */
     invoice: invoiceSchema,

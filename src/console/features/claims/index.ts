@@ -1,7 +1,7 @@
+import { onDemandPart } from '../../renderer/registries/lazyEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { claimChoices } from './claimChoices';
 import { claimRules } from './claimRules';
-import { Icd10CodesWidget } from './Icd10CodesWidget';
 
 /**
  * Claims (spec 002 sections 2 to 5 and 9): the rule that keeps a submitted claim from its Edit, the
@@ -10,5 +10,5 @@ import { Icd10CodesWidget } from './Icd10CodesWidget';
 export const claimsFeature = {
   choices: claimChoices,
   rules: claimRules,
-  rjsfWidgets: { icd10_codes: Icd10CodesWidget },
+  rjsfWidgets: { icd10_codes: onDemandPart(() => import('./Icd10CodesWidget').then((m) => m.Icd10CodesWidget)) },
 } as const satisfies RegistryContribution;

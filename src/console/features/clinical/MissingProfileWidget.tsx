@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { evaluateCondition } from '../../renderer/core/conditions';
 import { fillTemplate } from '../../renderer/core/templates';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
+import type { OptionsOf } from '../../renderer/registries/registryEntry';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { missingProfileOf } from './missingProfileOf';
+import type { missingProfileOptions } from './MissingProfileWidget.options';
 
 /**
  * The clinical record's missing-profile warning (spec 001 section 2: "a missing-profile-items warning
@@ -11,43 +12,32 @@ import { missingProfileOf } from './missingProfileOf';
  * `profile` expansion) as a list, and Fix, a link to `fixTo` (a template), for those who may edit
  * (`fixWhen`). Nothing when nothing is missing.
  */
-export const missingProfileWidget = defineWidget(
-  {
-    type: 'object',
-    properties: {
-      fixTo: { type: 'string', minLength: 1 },
-      fixWhen: { type: 'object' },
-    },
-    required: ['fixTo'],
-    additionalProperties: false,
-  },
-  function MissingProfileWidget({ options }) {
-    const context = useEvalContext();
-    const missing = missingProfileOf(context.record);
-    if (missing.length === 0) return null;
-    const canFix = options.fixWhen === undefined || evaluateCondition(options.fixWhen, context);
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-      >
-        <div>
-          <p className="font-medium">Warning: the patient's profile is missing items</p>
-          <ul className="mt-1 list-inside list-disc">
-            {missing.map((item) => (
-              <li key={item.loc.join('.')}>{item.text}</li>
-            ))}
-          </ul>
-        </div>
-        {canFix && (
-          <Link
-            href={fillTemplate(options.fixTo, context)}
-            className="inline-flex items-center rounded-md bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
-          >
-            Fix
-          </Link>
-        )}
+export function MissingProfileWidget({ options }: { options: OptionsOf<typeof missingProfileOptions> }) {
+  const context = useEvalContext();
+  const missing = missingProfileOf(context.record);
+  if (missing.length === 0) return null;
+  const canFix = options.fixWhen === undefined || evaluateCondition(options.fixWhen, context);
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <div>
+        <p className="font-medium">Warning: the patient's profile is missing items</p>
+        <ul className="mt-1 list-inside list-disc">
+          {missing.map((item) => (
+            <li key={item.loc.join('.')}>{item.text}</li>
+          ))}
+        </ul>
       </div>
-    );
-  },
-);
+      {canFix && (
+        <Link
+          href={fillTemplate(options.fixTo, context)}
+          className="inline-flex items-center rounded-md bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+        >
+          Fix
+        </Link>
+      )}
+    </div>
+  );
+}

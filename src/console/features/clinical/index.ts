@@ -1,9 +1,9 @@
+import { onDemandPart } from '../../renderer/registries/lazyEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
-import { carePlansWidget } from './carePlans/CarePlansWidget';
-import { CodedSearchField } from './medicalHistory/CodedSearchField';
-import { Icd10CodeWidget } from './medicalHistory/Icd10CodeWidget';
+import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
+import { carePlansOptions } from './carePlans/CarePlansWidget.options';
 import { codedListCell, dosageCell } from './medicalHistory/medicalHistoryCells';
-import { missingProfileWidget } from './MissingProfileWidget';
+import { missingProfileOptions } from './MissingProfileWidget.options';
 
 /**
  * The clinical record's own entries beside its charts (./charts) and assessments (./assessments):
@@ -11,8 +11,11 @@ import { missingProfileWidget } from './MissingProfileWidget';
  * (./medicalHistory) and the care plans (./carePlans).
  */
 export const clinicalRecordFeature = {
-  widgets: { missing_profile: missingProfileWidget, care_plans: carePlansWidget },
+  widgets: {
+    missing_profile: defineLazyWidget(missingProfileOptions, () => import('./MissingProfileWidget').then((m) => m.MissingProfileWidget)),
+    care_plans: defineLazyWidget(carePlansOptions, () => import('./carePlans/CarePlansWidget').then((m) => m.CarePlansWidget)),
+  },
   cells: { dosage: dosageCell, coded_list: codedListCell },
-  rjsfWidgets: { icd10_code: Icd10CodeWidget },
-  rjsfFields: { coded_search: CodedSearchField },
+  rjsfWidgets: { icd10_code: onDemandPart(() => import('./medicalHistory/Icd10CodeWidget').then((m) => m.Icd10CodeWidget)) },
+  rjsfFields: { coded_search: onDemandPart(() => import('./medicalHistory/CodedSearchField').then((m) => m.CodedSearchField)) },
 } as const satisfies RegistryContribution;

@@ -5,7 +5,6 @@ import type { Id } from '../../api/dataProvider';
 import { evaluateCondition } from '../../renderer/core/conditions';
 import { getPath, timeZoneOf } from '../../renderer/core/context';
 import { formatDateTime } from '../../renderer/core/format';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { Button } from '../../ui/Button';
 import { isBuilding, useDataExports } from './useDataExports';
@@ -42,7 +41,7 @@ function StatusBadge({ row }: { row: DataExport }) {
  * (read again every 2 s), and Validate and Revoke as the state table (src/domain/dataExports.ts)
  * and the user's permissions offer them. Only the patient downloads, from the mailed link.
  */
-export const dataExportsWidget = defineWidget({ type: 'object', properties: {}, additionalProperties: false }, function DataExportsWidget() {
+export function DataExportsWidget() {
   const context = useEvalContext();
   const patientId = context.record?.id as Id | undefined;
   const exports = useDataExports(patientId);
@@ -182,4 +181,4 @@ export const dataExportsWidget = defineWidget({ type: 'object', properties: {}, 
       </section>
     </div>
   );
-});
+}

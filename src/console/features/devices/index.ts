@@ -1,10 +1,10 @@
 import { DEVICE_MANUFACTURER_LABELS, DEVICE_TYPE_LABELS } from '../../../domain/deviceLabels';
 import { humanize } from '../../renderer/core/templates';
+import { onDemandPart } from '../../renderer/registries/lazyEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { deviceChoices } from './deviceChoices';
 import { deviceFieldRules } from './deviceFieldRules';
 import { deviceRules } from './deviceRules';
-import { ImeiListWidget } from './ImeiListWidget';
 import { imeiCell } from './ImeiCell';
 import { signalCell } from './SignalCell';
 
@@ -23,5 +23,5 @@ export const devicesFeature = {
   choices: deviceChoices,
   rules: deviceRules,
   fieldRules: deviceFieldRules,
-  rjsfWidgets: { imei_list: ImeiListWidget },
+  rjsfWidgets: { imei_list: onDemandPart(() => import('./ImeiListWidget').then((m) => m.ImeiListWidget)) },
 } as const satisfies RegistryContribution;

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { timeZoneOf } from '../../renderer/core/context';
 import { useScreenEnvironment } from '../../renderer/environmentContext';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { Button } from '../../ui/Button';
@@ -14,7 +13,7 @@ import { usePatientExport } from './usePatientExport';
  * `user.registered_on`) to the current one of the user's zone, newest first, and Export, which
  * downloads that month's PDF (GET patients/{id}/export) with the spec's toasts.
  */
-export const patientExportWidget = defineWidget({ type: 'object', properties: {}, additionalProperties: false }, function PatientExportWidget() {
+export function PatientExportWidget() {
   const context = useEvalContext();
   const timeZone = timeZoneOf(useScreenEnvironment());
   const record = context.record as { id?: number; created_at?: unknown; user?: { registered_on?: unknown } | null } | undefined;
@@ -45,4 +44,4 @@ export const patientExportWidget = defineWidget({ type: 'object', properties: {}
       </Button>
     </div>
   );
-});
+}

@@ -1,10 +1,10 @@
+import { onDemandPart } from '../../renderer/registries/lazyEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
+import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { ageCell } from './AgeCell';
 import { daysSinceFilter } from './DaysSinceFilter';
 import { inlineEditCell } from './InlineEditCell';
-import { HeightField } from './measures/HeightField';
-import { WeightField } from './measures/WeightField';
-import { mobileAppInvitationWidget } from './MobileAppInvitationWidget';
+import { mobileAppInvitationOptions } from './MobileAppInvitationWidget.options';
 import { observationsCell } from './ObservationsCell';
 import { patientPhoneCell } from './PatientPhoneCell';
 import { patientChoices } from './patientChoices';
@@ -24,6 +24,11 @@ export const patientsFeature = {
   rules: patientRules,
   fieldRules: patientFieldRules,
   formGenerators: patientFormGenerators,
-  rjsfFields: { height: HeightField, weight: WeightField },
-  widgets: { mobile_app_invitation: mobileAppInvitationWidget },
+  rjsfFields: {
+    height: onDemandPart(() => import('./measures/HeightField').then((m) => m.HeightField)),
+    weight: onDemandPart(() => import('./measures/WeightField').then((m) => m.WeightField)),
+  },
+  widgets: {
+    mobile_app_invitation: defineLazyWidget(mobileAppInvitationOptions, () => import('./MobileAppInvitationWidget').then((m) => m.MobileAppInvitationWidget)),
+  },
 } as const satisfies RegistryContribution;

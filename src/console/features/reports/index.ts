@@ -1,6 +1,7 @@
 import { REPORT_TYPE_LABELS, reportCreateForm, reportSchema } from '../../../../schemas/payloads/reports';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
-import { reportContentWidget } from './ReportContentWidget';
+import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
+import { reportContentOptions } from './ReportContentWidget.options';
 import { reportRangeCell } from './ReportRangeCell';
 
 /**
@@ -12,5 +13,5 @@ export const reportsFeature = {
   resourceEntities: { reports: 'report' },
   labels: REPORT_TYPE_LABELS,
   cells: { report_range: reportRangeCell },
-  widgets: { report_content: reportContentWidget },
+  widgets: { report_content: defineLazyWidget(reportContentOptions, () => import('./ReportContentWidget').then((m) => m.ReportContentWidget)) },
 } as const satisfies RegistryContribution;

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { ScrollRegion } from '../../renderer/skin/ScrollRegion';
@@ -11,11 +10,11 @@ import { useActiveLocations, useUserLocations } from './useUserCalls';
  * The Locations tab, shown to internal users for whoever they edit (spec 002 sections 2, 7 and 8): the user's locations, one added
  * from the active locations (100 offered), and each removed; the spec's texts for each outcome.
  */
-export const userLocationsWidget = defineWidget({ type: 'object', properties: {}, additionalProperties: false }, function UserLocationsWidget() {
+export function UserLocationsWidget() {
   const record = useEvalContext().record as { id?: number | string; tenant_id?: number | null } | undefined;
   if (record?.id === undefined) return null;
   return <UserLocations userId={record.id} tenantId={record.tenant_id} />;
-});
+}
 
 function UserLocations({ userId, tenantId }: { userId: number | string; tenantId: number | null | undefined }) {
   const { list, add, remove } = useUserLocations(userId);

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import type { ChosenRecord } from '../../renderer/core/filterQueries';
 import { useEvalContext } from '../../renderer/scopeContext';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
@@ -21,11 +20,11 @@ interface EditedUser {
  * superadmin), applied as soon as a role is chosen; the patient access level for roles other than the
  * three admin roles; and, while tenant_scoped, the providers the user reaches (tenant-user-roles).
  */
-export const userRolesWidget = defineWidget({ type: 'object', properties: {}, additionalProperties: false }, function UserRolesWidget() {
+export function UserRolesWidget() {
   const user = (useEvalContext().record ?? {}) as EditedUser;
   if (user.id === undefined) return null;
   return <UserRoles user={user as EditedUser & { id: number | string }} />;
-});
+}
 
 function UserRoles({ user }: { user: EditedUser & { id: number | string } }) {
   const roles = useInternalRoles();

@@ -6,8 +6,6 @@ import { HttpError } from '../../api/httpError';
 import { timeZoneOf } from '../../renderer/core/context';
 import { formatDateTime } from '../../renderer/core/format';
 import { useScreenEnvironment } from '../../renderer/environmentContext';
-import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
-import { defineWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { useNotify } from '../../renderer/skin/toasts';
 import { Button } from '../../ui/Button';
@@ -46,7 +44,7 @@ function usePressDebounce() {
  * sends nothing. A 409 is "You're already checked in". The state is GET attendances/ongoing, read
  * again after each press and otherwise kept 5 minutes.
  */
-export const checkInWidget = defineWidget(NO_OPTIONS, function CheckInWidget() {
+export function CheckInWidget() {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -207,4 +205,4 @@ export const checkInWidget = defineWidget(NO_OPTIONS, function CheckInWidget() {
       )}
     </div>
   );
-});
+}

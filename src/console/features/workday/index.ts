@@ -1,6 +1,7 @@
+import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
+import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { attendanceDetailsCell } from './AttendanceDetailsCell';
-import { checkInWidget } from './CheckInWidget';
 import { checkOutCell } from './CheckOutCell';
 
 /**
@@ -9,5 +10,5 @@ import { checkOutCell } from './CheckOutCell';
  */
 export const workdayFeature = {
   cells: { attendance_details: attendanceDetailsCell, attendance_check_out: checkOutCell },
-  widgets: { check_in: checkInWidget },
+  widgets: { check_in: defineLazyWidget(NO_OPTIONS, () => import('./CheckInWidget').then((m) => m.CheckInWidget)) },
 } as const satisfies RegistryContribution;

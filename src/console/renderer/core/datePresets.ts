@@ -1,4 +1,4 @@
-import { addDays, endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
+import { addDays, endOfMonth, startOfMonth, subDays, subMonths } from 'date-fns';
 import { zonedDay } from '../../../domain/zonedDays';
 
 /** A date range as the API takes it (spec 000 section 5: dates are sent as yyyy-mm-dd). */
@@ -7,7 +7,9 @@ export interface DateRange {
   to?: string;
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The local calendar day, yyyy-mm-dd (date-fns' `format` would bring its whole token formatter and locale to every list). */
+const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
  * The presets of a date_range or date_preset filter. The spec names presets only for other screens

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
-import { SCREEN_FORMAT_VERSION, type ScreenDefinition } from '../../../../schemas/screen';
-import { withFormFragment } from './formFragments';
+import manifest from 'virtual:screen-manifest';
+import type { ScreenDefinition } from '../../../../schemas/screen';
+import { SCREEN_FORMAT_VERSION } from '../../../../schemas/screenFormat';
 import { DefinitionError } from './resolve';
 
 export interface LoadedScreen {
@@ -9,12 +10,8 @@ export interface LoadedScreen {
   file: string;
 }
 
-/** The route a screen answers on; a tabs screen with the tab in the path also takes `/:tab`, and `/:tab/:subtab` when a tab has sub-tabs. */
-export function routePattern(definition: ScreenDefinition): string {
-  if (definition.kind !== 'tabs' || definition.tabIn === 'query') return definition.route;
-  const base = `${definition.route.replace(/\/$/, '')}/:tab?`;
-  return definition.tabs.some((tab) => tab.tabs) ? `${base}/:subtab?` : base;
-}
+/** A bundled screen before its file is fetched: id, file, route pattern and version (scripts/vite/screenManifest.ts). */
+export type BundledScreen = (typeof manifest)[number];
 
 /**
  * A definition in the format this console reads. Format 1 is the first, so nothing older exists
@@ -30,18 +27,5 @@ export function currentFormat(definition: ScreenDefinition, file: string): Scree
   return definition;
 }
 
-// The files of screens/ are bundled, so that a first paint never waits for GET /api/screens; the
-// screens test validates every one of them, so they are taken as they are here.
-// screens/screen.schema.json beside them is the emitted meta-schema, no screen (see isScreenFile).
-const modules = import.meta.glob<ScreenDefinition>(['../../../../screens/*.json', '!../../../../screens/screen.schema.json'], {
-  eager: true,
-  import: 'default',
-});
-
-/** The bundled definitions by id. */
-export const bundledScreens: ReadonlyMap<string, LoadedScreen> = new Map(
-  Object.entries(modules).map(([path, definition]) => {
-    const file = path.replace(/^(\.\.\/)+/, '');
-    return [definition.id, { definition: withFormFragment(definition, file), file }];
-  }),
-);
+/** The bundled screens by id, known at build time from the manifest; their files are fetched by `bundledDefinition` (../screenFiles.ts). */
+export const bundledScreens: ReadonlyMap<string, BundledScreen> = new Map(manifest.map((screen) => [screen.id, screen]));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dataExportsFeature } from '../../../../src/console/features/dataExports';
-import { dataExportsWidget } from '../../../../src/console/features/dataExports/DataExportsWidget';
+import { DataExportsWidget } from '../../../../src/console/features/dataExports/DataExportsWidget';
 import type { ApiRow } from '../../../../src/console/renderer/core/context';
 import type { Role } from '../../../../src/domain/roles';
 import '../../helpers/dom';
@@ -13,7 +13,7 @@ import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
 
 const server = useMswServer();
-const Exports = dataExportsWidget.Component;
+const Exports = dataExportsFeature.widgets.data_exports.Component;
 
 const PATIENT: ApiRow = { id: 7, tenant_id: 1, user: { id: 70, email: 'ezra@patients.example', is_email_verified: true } };
 
@@ -81,8 +81,8 @@ const render = (record: ApiRow = PATIENT, role: Role = 'internal_admin') =>
 const toasts = () => screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite') as HTMLElement;
 
 describe('Patient Data Export', () => {
-  it('is registered as the data_exports widget', () => {
-    expect(dataExportsFeature.widgets.data_exports).toBe(dataExportsWidget);
+  it('is registered as the data_exports widget', async () => {
+    expect(await dataExportsFeature.widgets.data_exports.preload?.()).toBe(DataExportsWidget);
   });
 
   it('says so when there is no export, and asks the filter, 5 newest first', async () => {

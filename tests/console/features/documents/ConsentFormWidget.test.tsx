@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { consentFormWidget } from '../../../../src/console/features/documents/ConsentFormWidget';
+import { documentsFeature } from '../../../../src/console/features/documents';
 import { consentFileProblem } from '../../../../src/console/features/documents/consentForm';
 import { NO_PDF_URL, pdfStateOf } from '../../../../src/console/pages/pdf/pdfTexts';
 import type { ApiRow } from '../../../../src/console/renderer/core/context';
@@ -13,7 +13,7 @@ import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
 
 const server = useMswServer();
-const ConsentForm = consentFormWidget.Component;
+const ConsentForm = documentsFeature.widgets.consent_form.Component;
 
 const render = (record: ApiRow, options = {}) => renderPart(<ConsentForm options={options} />, { record, path: '/patients/7/show' });
 const pdf = (size = 1000) => new File([new Uint8Array(size).fill(32)], 'consent.pdf', { type: 'application/pdf' });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { patientsFeature } from '../../../../src/console/features/patients';
-import { mobileAppInvitationWidget } from '../../../../src/console/features/patients/MobileAppInvitationWidget';
+import { MobileAppInvitationWidget } from '../../../../src/console/features/patients/MobileAppInvitationWidget';
 import type { ApiRow } from '../../../../src/console/renderer/core/context';
 import '../../helpers/dom';
 import { environmentFor } from '../../helpers/environments';
@@ -12,7 +12,7 @@ import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
 
 const server = useMswServer();
-const Invitation = mobileAppInvitationWidget.Component;
+const Invitation = patientsFeature.widgets.mobile_app_invitation.Component;
 
 const PATIENT: ApiRow = { id: 7, tenant_id: 1, rejected_mobile_app_on: null, user: { id: 70, first_name: 'Ivy', email: 'ivy@patients.example' } };
 const CODE = 'k2V7qW9xZr4T1mNcP8sLbY3hJ6dF0gAe';
@@ -57,8 +57,8 @@ const toasts = () => screen.getAllByRole('status').find((region) => region.getAt
 const rejection = () => screen.getByRole('switch', { name: 'Patient rejected the mobile app' });
 
 describe('Mobile App Invitation', () => {
-  it('is registered as the patients feature’s mobile_app_invitation widget', () => {
-    expect(patientsFeature.widgets.mobile_app_invitation).toBe(mobileAppInvitationWidget);
+  it('is registered as the patients feature’s mobile_app_invitation widget', async () => {
+    expect(await patientsFeature.widgets.mobile_app_invitation.preload?.()).toBe(MobileAppInvitationWidget);
   });
 
   it('creates a code without e-mail, shows it with its expiry, and copies it', async () => {

@@ -2,8 +2,6 @@ import { PREDICTION_TIERS } from '../../../../domain/clinical/scores';
 import { timeZoneOf } from '../../../renderer/core/context';
 import { formatDateTime } from '../../../renderer/core/format';
 import { useScreenEnvironment } from '../../../renderer/environmentContext';
-import { defineWidget } from '../../../renderer/registries/widgets/widgetTypes';
-import { NO_OPTIONS } from '../../../renderer/registries/registryEntry';
 import { useScreenScope } from '../../../renderer/scopeContext';
 import { pointsText, predictionScores, RULE_NOTE, type PredictionScore } from './algorithmScores';
 
@@ -56,7 +54,7 @@ function ScoreCard({ score, timeZone }: { score: PredictionScore; timeZone: stri
  * category 'prediction': each score with its tier on the five-step scale (spec 001 section 9), the
  * factors that make it up, and what kind of score it is. None: 'No data available'.
  */
-export const algorithmScoresWidget = defineWidget(NO_OPTIONS, function AlgorithmScoresWidget() {
+export function AlgorithmScoresWidget() {
   const { record } = useScreenScope();
   const timeZone = timeZoneOf(useScreenEnvironment());
   const scores = predictionScores(record?.measure_reports);
@@ -69,4 +67,4 @@ export const algorithmScoresWidget = defineWidget(NO_OPTIONS, function Algorithm
       <p className="text-xs text-slate-500">{RULE_NOTE}</p>
     </div>
   );
-});
+}

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import type { SymptomBand } from '../../../../domain/clinical/symptoms';
-import { defineWidget } from '../../../renderer/registries/widgets/widgetTypes';
-import { NO_OPTIONS } from '../../../renderer/registries/registryEntry';
 import { useScreenScope } from '../../../renderer/scopeContext';
 import { ScrollRegion } from '../../../renderer/skin/ScrollRegion';
 import { ErrorMessage, Loading } from '../../../renderer/skin/StatusViews';
@@ -27,7 +25,7 @@ const PERIOD_WORDS: Readonly<Record<Timeframe, string>> = { week: 'past week', m
  * with the number in it and the band in words for a screen reader. The symptom's column stays in
  * view while a narrow screen scrolls the days. Nothing reported: 'None reported'.
  */
-export const symptomsGridWidget = defineWidget(NO_OPTIONS, function SymptomsGridWidget() {
+export function SymptomsGridWidget() {
   const { record } = useScreenScope();
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
   const summary = useSymptomsSummary(record?.id as string | number | undefined, timeframe);
@@ -102,4 +100,4 @@ export const symptomsGridWidget = defineWidget(NO_OPTIONS, function SymptomsGrid
       )}
     </div>
   );
-});
+}

@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { defineWidget } from '../../../renderer/registries/widgets/widgetTypes';
-import { NO_OPTIONS } from '../../../renderer/registries/registryEntry';
 import { useScreenScope } from '../../../renderer/scopeContext';
 import { ErrorMessage, Loading } from '../../../renderer/skin/StatusViews';
 import { triageDonut } from './triageDonut';
@@ -17,7 +15,7 @@ export const NO_DATA = 'No data available';
  * triage's label, count and share: the chart's text alternative), and the totals of the past week
  * and month. No run in the past week: 'No data available'.
  */
-export const triageDonutWidget = defineWidget(NO_OPTIONS, function TriageDonutWidget() {
+export function TriageDonutWidget() {
   const { record } = useScreenScope();
   const summary = useRunsSummary(record?.id as string | number | undefined);
   if (summary.isPending) return <Loading />;
@@ -53,4 +51,4 @@ export const triageDonutWidget = defineWidget(NO_OPTIONS, function TriageDonutWi
       )}
     </div>
   );
-});
+}

@@ -1,10 +1,9 @@
+import { NO_OPTIONS } from '../../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../../renderer/registries/screenRegistries';
-import { algorithmScoresWidget } from './AlgorithmScoresWidget';
-import { newAssessmentWidget } from './NewAssessmentWidget';
+import { defineLazyWidget } from '../../../renderer/registries/widgets/widgetTypes';
+import { newAssessmentOptions } from './NewAssessmentWidget.options';
 import { runStatusCell } from './RunStatusCell';
-import { symptomsGridWidget } from './SymptomsGridWidget';
 import { triageCell } from './TriageCell';
-import { triageDonutWidget } from './TriageDonutWidget';
 
 /**
  * The clinical record's assessments, symptoms and scores (spec 001 sections 2, 4, 8 and 9): the
@@ -13,10 +12,10 @@ import { triageDonutWidget } from './TriageDonutWidget';
  */
 export const clinicalAssessmentsFeature = {
   widgets: {
-    new_assessment: newAssessmentWidget,
-    triage_donut: triageDonutWidget,
-    symptoms_grid: symptomsGridWidget,
-    algorithm_scores: algorithmScoresWidget,
+    new_assessment: defineLazyWidget(newAssessmentOptions, () => import('./NewAssessmentWidget').then((m) => m.NewAssessmentWidget)),
+    triage_donut: defineLazyWidget(NO_OPTIONS, () => import('./TriageDonutWidget').then((m) => m.TriageDonutWidget)),
+    symptoms_grid: defineLazyWidget(NO_OPTIONS, () => import('./SymptomsGridWidget').then((m) => m.SymptomsGridWidget)),
+    algorithm_scores: defineLazyWidget(NO_OPTIONS, () => import('./AlgorithmScoresWidget').then((m) => m.AlgorithmScoresWidget)),
   },
   cells: { triage: triageCell, run_status: runStatusCell },
 } as const satisfies RegistryContribution;

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { evaluateCondition } from '../../../renderer/core/conditions';
 import { timeZoneOf } from '../../../renderer/core/context';
-import { defineWidget } from '../../../renderer/registries/widgets/widgetTypes';
+import type { OptionsOf } from '../../../renderer/registries/registryEntry';
 import { useEvalContext } from '../../../renderer/scopeContext';
 import { TAB_CLASSES } from '../../../renderer/skin/tabClasses';
 import { ActivateCarePlanDialog } from './ActivateCarePlanDialog';
@@ -13,6 +13,7 @@ import { CreateCarePlanDialog } from './CreateCarePlanDialog';
 import { EditCarePlanDialog } from './EditCarePlanDialog';
 import { CARE_PLAN_TABS, useCarePlans } from './useCarePlans';
 import { ViewCarePlanDialog } from './ViewCarePlanDialog';
+import type { carePlansOptions } from './CarePlansWidget.options';
 
 const TAB_LABELS = { active: CARE_PLAN_TEXTS.activeTab, all: CARE_PLAN_TEXTS.allTab } as const;
 
@@ -23,46 +24,37 @@ const TAB_LABELS = { active: CARE_PLAN_TEXTS.activeTab, all: CARE_PLAN_TEXTS.all
  * on drafts). `editWhen` is the condition under which the user may create, activate, review and edit
  * (always when absent); the others only read.
  */
-export const carePlansWidget = defineWidget(
-  {
-    type: 'object',
-    properties: {
-      editWhen: { type: 'object' },
-    },
-    additionalProperties: false,
-  },
-  function CarePlansWidget({ options }) {
-    const context = useEvalContext();
-    const carePlans = useCarePlans(context.record);
-    const canWrite = evaluateCondition(options.editWhen, context);
-    const timeZone = timeZoneOf(context);
-    if (carePlans.patientId === undefined) return null;
-    const panel = { carePlans, canWrite, timeZone };
-    return (
-      <div>
-        <TabGroup selectedIndex={CARE_PLAN_TABS.indexOf(carePlans.tab)} onChange={(index) => carePlans.setTab(CARE_PLAN_TABS[index] ?? 'active')}>
-          <TabList aria-label="Care plans" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
-            {CARE_PLAN_TABS.map((tab) => (
-              <Tab key={tab} className={`${TAB_CLASSES} whitespace-nowrap px-3 py-2`}>
-                {TAB_LABELS[tab]}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanels>
-            <TabPanel className="focus-visible:outline-2 focus-visible:outline-blue-600">
-              <ActiveCarePlanPanel {...panel} />
-            </TabPanel>
-            <TabPanel className="focus-visible:outline-2 focus-visible:outline-blue-600">
-              <AllCarePlansPanel {...panel} />
-            </TabPanel>
-          </TabPanels>
-        </TabGroup>
-        {canWrite && <CreateCarePlanDialog carePlans={carePlans} />}
-        {canWrite && <EditCarePlanDialog carePlans={carePlans} />}
-        {canWrite && <ActivateCarePlanDialog carePlans={carePlans} />}
-        <ViewCarePlanDialog carePlans={carePlans} timeZone={timeZone} />
-        <CarePlanHistoryDialog carePlans={carePlans} timeZone={timeZone} />
-      </div>
-    );
-  },
-);
+export function CarePlansWidget({ options }: { options: OptionsOf<typeof carePlansOptions> }) {
+  const context = useEvalContext();
+  const carePlans = useCarePlans(context.record);
+  const canWrite = evaluateCondition(options.editWhen, context);
+  const timeZone = timeZoneOf(context);
+  if (carePlans.patientId === undefined) return null;
+  const panel = { carePlans, canWrite, timeZone };
+  return (
+    <div>
+      <TabGroup selectedIndex={CARE_PLAN_TABS.indexOf(carePlans.tab)} onChange={(index) => carePlans.setTab(CARE_PLAN_TABS[index] ?? 'active')}>
+        <TabList aria-label="Care plans" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+          {CARE_PLAN_TABS.map((tab) => (
+            <Tab key={tab} className={`${TAB_CLASSES} whitespace-nowrap px-3 py-2`}>
+              {TAB_LABELS[tab]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          <TabPanel className="focus-visible:outline-2 focus-visible:outline-blue-600">
+            <ActiveCarePlanPanel {...panel} />
+          </TabPanel>
+          <TabPanel className="focus-visible:outline-2 focus-visible:outline-blue-600">
+            <AllCarePlansPanel {...panel} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+      {canWrite && <CreateCarePlanDialog carePlans={carePlans} />}
+      {canWrite && <EditCarePlanDialog carePlans={carePlans} />}
+      {canWrite && <ActivateCarePlanDialog carePlans={carePlans} />}
+      <ViewCarePlanDialog carePlans={carePlans} timeZone={timeZone} />
+      <CarePlanHistoryDialog carePlans={carePlans} timeZone={timeZone} />
+    </div>
+  );
+}

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { CHART_MEASURES, type ChartMeasure } from '../../../../domain/clinical/measures';
+import type { ChartMeasure } from '../../../../domain/clinical/measures';
 import { getPath, timeZoneOf } from '../../../renderer/core/context';
 import { formatDateTime, formatRelative } from '../../../renderer/core/format';
 import { useScreenEnvironment } from '../../../renderer/environmentContext';
-import { defineWidget } from '../../../renderer/registries/widgets/widgetTypes';
+import type { OptionsOf } from '../../../renderer/registries/registryEntry';
 import { useEvalContext } from '../../../renderer/scopeContext';
 import { EmptyState } from '../../../renderer/skin/StatusViews';
 import { measurementCards, NO_DATA, TREND_ARROWS, TREND_WORDS, type MeasurementCard } from './measurementCards';
+import type { measurementCardsOptions } from './MeasurementCardsWidget.options';
 
 // chart.js and react-chartjs-2 come with the dialog, on the first card opened (tests/build/routeBudgets.test.ts).
 const ChartDialog = lazy(() => import('./ChartDialog'));
@@ -60,41 +61,32 @@ function CardButton({ card, onOpen }: { card: MeasurementCard; onOpen: () => voi
  * a reading out of the patient's limits is marked in words as well as red. A card opens the chart
  * dialog of its measure. `options.measures` picks and orders the measures shown.
  */
-export const measurementCardsWidget = defineWidget(
-  {
-    type: 'object',
-    properties: {
-      measures: { type: 'array', items: { type: 'string', enum: CHART_MEASURES }, minItems: 1, uniqueItems: true },
-    },
-    additionalProperties: false,
-  },
-  function MeasurementCardsWidget({ options }) {
-    const { record } = useEvalContext();
-    const cards = useMemo(() => measurementCards(record, options.measures), [record, options.measures]);
-    const [open, setOpen] = useState<ChartMeasure | null>(null);
-    const patientId = record?.id;
-    if (cards.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
-    return (
-      <>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Measurements">
-          {cards.map((card) => (
-            <li key={card.measure}>
-              <CardButton card={card} onOpen={() => setOpen(card.measure)} />
-            </li>
-          ))}
-        </ul>
-        {open && record && (typeof patientId === 'number' || typeof patientId === 'string') && (
-          <Suspense
-            fallback={
-              <p role="status" className="mt-2 text-sm text-slate-500">
-                Loading chart…
-              </p>
-            }
-          >
-            <ChartDialog patientId={patientId} measure={open} monitoringLimits={getPath(record, 'care_plan.monitoring_limits')} onClose={() => setOpen(null)} />
-          </Suspense>
-        )}
-      </>
-    );
-  },
-);
+export function MeasurementCardsWidget({ options }: { options: OptionsOf<typeof measurementCardsOptions> }) {
+  const { record } = useEvalContext();
+  const cards = useMemo(() => measurementCards(record, options.measures), [record, options.measures]);
+  const [open, setOpen] = useState<ChartMeasure | null>(null);
+  const patientId = record?.id;
+  if (cards.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Measurements">
+        {cards.map((card) => (
+          <li key={card.measure}>
+            <CardButton card={card} onOpen={() => setOpen(card.measure)} />
+          </li>
+        ))}
+      </ul>
+      {open && record && (typeof patientId === 'number' || typeof patientId === 'string') && (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-2 text-sm text-slate-500">
+              Loading chart…
+            </p>
+          }
+        >
+          <ChartDialog patientId={patientId} measure={open} monitoringLimits={getPath(record, 'care_plan.monitoring_limits')} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

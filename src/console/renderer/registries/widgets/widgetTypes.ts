@@ -1,3 +1,4 @@
+import { defineLazyEntry } from '../lazyEntry';
 import { defineEntry } from '../registryEntry';
 
 /** What a bespoke widget gets: its options from the definition. The record, params and environment come from the screen's context. */
@@ -6,3 +7,6 @@ export interface WidgetProps {
 }
 
 export const defineWidget = defineEntry<WidgetProps>();
+
+/** A widget whose component loads the first time it is drawn (a feature's: lists never load them); lazyEntry.tsx. */
+export const defineLazyWidget = defineLazyEntry<WidgetProps>();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { carePlansWidget } from '../../../../../src/console/features/clinical/carePlans/CarePlansWidget';
+import { clinicalRecordFeature } from '../../../../../src/console/features/clinical';
 import type { ApiRow } from '../../../../../src/console/renderer/core/context';
 import { CARE_PLAN_SECTION_LABELS, CARE_PLAN_SECTIONS, CARE_PLAN_TEMPLATES, type CarePlanContent } from '../../../../../src/domain/clinical/carePlans';
 import '../../../helpers/dom';
@@ -12,7 +12,7 @@ import { useMswServer } from '../../../helpers/msw';
 import { renderPart } from '../../../helpers/renderPart';
 
 const server = useMswServer();
-const CarePlans = carePlansWidget.Component;
+const CarePlans = clinicalRecordFeature.widgets.care_plans.Component;
 
 const PATIENT: ApiRow = { id: 7, tenant_id: 1, primary_condition: 'HeartFailure', care_plan_last_reviewed: null };
 

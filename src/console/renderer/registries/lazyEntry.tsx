@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { onDemandComponent } from '../../ui/OnDemandComponent';
+import { Loading } from '../skin/StatusViews';
+import type { Options, OptionsOf, RegistryEntry } from './registryEntry';
+import type { ScreenRegistries } from './screenRegistries';
+
+/**
+ * A part of a screen whose code is fetched the first time it is drawn, "Loading…" until it arrives
+ * (issue 20: a list page loads no feature's widgets, dialogs or form fields). Not React.lazy:
+ * ui/onDemand.ts says why. The features' RJSF widgets and fields are registered this way:
+ * `rjsfWidgets: { imei_list: onDemandPart(() => import('./ImeiListWidget').then((m) => m.ImeiListWidget)) }`.
+ * `preload()` starts the fetch (preloadRegistries).
+ */
+export function onDemandPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return onDemandComponent(load, { loading: <Loading /> });
+}
+
+/**
+ * defineEntry's counterpart for a component fetched on demand: the registry keeps the entry's name
+ * and options schema at once (the screens test validates definitions against it synchronously), and
+ * the component's module, which exports the plain component with its `options` typed from the same
+ * schema (`import type`), loads the first time a screen draws it. `preload` starts the fetch and
+ * answers the component.
+ * `defineLazyWidget(missingProfileOptions, () => import('./MissingProfileWidget').then((m) => m.MissingProfileWidget))`.
+ */
+export function defineLazyEntry<P extends { options: Options }>() {
+  return <const S extends object>(optionsSchema: S, load: () => Promise<ComponentType<Omit<P, 'options'> & { options: OptionsOf<S> }>>): RegistryEntry<P> => {
+    const Component = onDemandPart(load);
+    return {
+      optionsSchema: optionsSchema,
+      Component: Component as unknown as ComponentType<P>,
+      preload: async () => (await Component.preload()).Component,
+    };
+  };
+}
+
+/** Whatever an entry or an RJSF widget or field fetched on demand has: its `preload`. */
+function preloadOf(part: unknown): (() => Promise<unknown>) | undefined {
+  if ((typeof part !== 'object' && typeof part !== 'function') || part === null || !('preload' in part)) return undefined;
+  return typeof part.preload === 'function' ? (part.preload as () => Promise<unknown>) : undefined;
+}
+
+/**
+ * Fetches every widget, RJSF widget and RJSF field of the registries that loads on demand, so that
+ * a screen draws them with itself (the screens' tests; a user sees "Loading…" for the moment a
+ * chunk takes instead).
+ */
+export async function preloadRegistries(registries: Pick<ScreenRegistries, 'widgets' | 'rjsfWidgets' | 'rjsfFields'>): Promise<void> {
+  const parts = [...Object.values(registries.widgets), ...Object.values(registries.rjsfWidgets), ...Object.values(registries.rjsfFields)];
+  const preloads = parts.map(preloadOf).filter((preload) => preload !== undefined);
+  await Promise.all(preloads.map((preload) => preload()));
+}
+
+/** The registry a key of a definition names a part of: `"widget": {"name"}`, `"ui:widget"`, `"ui:field"`. */
+function partsNamed(node: unknown, registries: Pick<ScreenRegistries, 'widgets' | 'rjsfWidgets' | 'rjsfFields'>, found: unknown[]): unknown[] {
+  if (Array.isArray(node)) node.forEach((item) => partsNamed(item, registries, found));
+  else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      const name = key === 'widget' ? (value as { name?: unknown } | null)?.name : value;
+      if (typeof name === 'string' && key === 'widget') found.push(registries.widgets[name]);
+      else if (typeof name === 'string' && key === 'ui:widget') found.push(registries.rjsfWidgets[name]);
+      else if (typeof name === 'string' && key === 'ui:field') found.push(registries.rjsfFields[name]);
+      partsNamed(value, registries, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Starts fetching the parts a definition names that load on demand (its widgets, its form's widgets
+ * and fields), so that the shell, holding the page's definition and the renderer before the
+ * session's calls are answered, does not leave a widget's code to be fetched after them.
+ */
+export function preloadScreenParts(definition: unknown, registries: Pick<ScreenRegistries, 'widgets' | 'rjsfWidgets' | 'rjsfFields'>): void {
+  for (const part of new Set(partsNamed(definition, registries, []))) void preloadOf(part)?.()?.catch(() => undefined);
+}

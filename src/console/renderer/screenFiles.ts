@@ -1,0 +1,28 @@
+/// <reference types="vite/client" />
+import type { ScreenDefinition } from '../../../schemas/screen';
+import { onDemand, type OnDemand } from '../ui/onDemand';
+import { bundledScreens, type LoadedScreen } from './core/definitions';
+
+// The files of screens/ are bundled, so that a page never waits for GET /api/screens, each in a chunk
+// of its own fetched when its page opens (the shell starts it with the session's calls, see
+// preloadScreenAt). The screens test validates every one of them, so they are taken as they are here.
+// screens/screen.schema.json beside them is the emitted meta-schema, no screen (see isScreenFile).
+const files = import.meta.glob<ScreenDefinition>(['../../../screens/*.json', '!../../../screens/screen.schema.json'], { import: 'default' });
+const definitions = new Map<string, OnDemand<LoadedScreen>>();
+
+/** A bundled screen's definition, with its form's fragment merged in, fetched once; undefined for an id no file has. */
+export function bundledDefinition(id: string): OnDemand<LoadedScreen> | undefined {
+  const screen = bundledScreens.get(id);
+  const load = screen && files[`../../../${screen.file}`];
+  if (!screen || !load) return undefined;
+  let source = definitions.get(id);
+  if (!source) {
+    // The fragments come along in parallel (the shell, which starts this, does not carry them).
+    source = onDemand(async () => {
+      const [definition, { withFormFragment }] = await Promise.all([load(), import('./core/formFragments')]);
+      return { definition: withFormFragment(definition, screen.file), file: screen.file };
+    });
+    definitions.set(id, source);
+  }
+  return source;
+}
