@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -29,6 +30,15 @@ export default defineConfig({
     // `npm run build:report`: what each chunk holds, with gzip sizes (dist/bundle-report.html, a treemap).
     process.env.BUNDLE_REPORT === '1' && visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true }),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore; wouter's shim for older React is not shipped (src/console/vendor).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/console/vendor/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     'import.meta.env.VITE_CONSOLE_VERSION': JSON.stringify(version),
     'import.meta.env.VITE_CONSOLE_BUILD': JSON.stringify(build),

@@ -3,7 +3,6 @@ import { Route, Switch } from 'wouter';
 import { session } from './api/session';
 // First of the window's popstate listeners, ahead of the router's: a form with unsaved changes can hold Back.
 import './navigation/popstateGate';
-import { BrowserCheck } from './shell/BrowserCheck';
 import { FullPageStatus } from './shell/FullPageStatus';
 import { onDemandComponent } from './ui/OnDemandComponent';
 
@@ -21,6 +20,9 @@ const MobileAppPage = lazy(() => import('./pages/MobileAppPage'));
 /** The public pages' paths (spec 000 section 2.1); every other path is the shell's. */
 const PUBLIC_PATHS = ['/login', '/otp', '/download', '/esign/', '/email-verification', '/passkey', '/mobile/invite', '/mobile-app'];
 const isPublicPath = (path: string) => PUBLIC_PATHS.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+
+/** The unsupported-browser overlay (spec 000 section 1), fetched after the first paint: no page waits for it. */
+const BrowserCheck = onDemandComponent(() => import('./shell/BrowserCheck').then((module) => module.BrowserCheck));
 
 /**
  * The shell, fetched without React.lazy (ui/onDemand.ts: a Suspense fallback holds its content back

@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const KB = 1024;
 /**
- * Issue 20 asks the sign-in route for at most 80 KB of JavaScript (gzip); it is 81.6 KB (React DOM
- * alone is 58; the two-factor steps and the password reset already load when reached), so this is
- * today's ceiling (issue 3's budget was 150 KB).
+ * Issue 20: the sign-in route within 80 KB of JavaScript (gzip). It is 79.9 KB, React DOM alone 58:
+ * the two-factor steps, the password reset, the passkey ceremony and the unsupported-browser overlay
+ * load when reached, and wouter's useSyncExternalStore shim is React's own hook (vite.config.ts).
  */
-const SIGN_IN_BUDGET = 82 * KB;
+const SIGN_IN_BUDGET = 80 * KB;
 /**
  * Issue 20 asks a list route for at most 200 KB and any route for 300 KB. Not met yet: a list route
  * is 258 KB (was 340: the features' widgets and the screens' files now load when a page draws them),

@@ -5,13 +5,12 @@ import { Notice } from '../ui/Notice';
 import { useSession } from '../shell/useSession';
 import { EmailVerificationNotice } from './login/EmailVerificationNotice';
 import { LoginForm } from './login/LoginForm';
-import { initialLoginView, keepsExistingSession, stepAfter, type LoginAnswer, type LoginView, type MfaChallenge } from './login/loginFlow';
+import { initialLoginView, keepsExistingSession, stepAfter, webauthnSupported, type LoginAnswer, type LoginView, type MfaChallenge } from './login/loginFlow';
 import { LoginLayout } from './login/LoginLayout';
 import { MobileAppsNotice } from './login/MobileAppsNotice';
 import { redirectTarget } from './login/redirectTarget';
 import { useEmailVerification } from './login/useEmailVerification';
 import { useMfaExpiry } from './login/useMfaExpiry';
-import { webauthnSupported } from './login/webauthnCeremony';
 import { SESSION_TIMED_OUT } from './login/formText';
 import { onDemandComponent } from '../ui/OnDemandComponent';
 

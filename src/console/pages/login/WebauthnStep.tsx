@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { authCalls, isExpiredSignature } from './authCalls';
-import type { LoginAnswer, MfaChallenge } from './loginFlow';
-import { getAssertion, webauthnSupported } from './webauthnCeremony';
+import { webauthnSupported, type LoginAnswer, type MfaChallenge } from './loginFlow';
+import { getAssertion } from './webauthnCeremony';
 
 /** Spec 000 section 8. */
 const WEBAUTHN_UNSUPPORTED = 'Your browser does not support WebAuthn. Please use a modern browser that supports this feature.';

@@ -52,3 +52,11 @@ export function stepAfter(answer: LoginAnswer, now = Date.now()): LoginStep {
   if (accessTokenOf(answer, now).role === 'patient') return { kind: 'patient' };
   return { kind: 'signed-in', body: answer };
 }
+
+/**
+ * Whether this browser can sign in with a passkey: here, not with the ceremony (webauthnCeremony.ts,
+ * which loads with the passkey step), so that a page can offer the step without loading it.
+ */
+export function webauthnSupported(): boolean {
+  return typeof window.PublicKeyCredential === 'function' && typeof navigator.credentials?.get === 'function';
+}

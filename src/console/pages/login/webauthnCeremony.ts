@@ -9,10 +9,6 @@ export interface RequestOptionsJson {
   allowCredentials?: { id: string; type: 'public-key'; transports?: AuthenticatorTransport[] }[];
 }
 
-export function webauthnSupported(): boolean {
-  return typeof window.PublicKeyCredential === 'function' && typeof navigator.credentials?.get === 'function';
-}
-
 /** base64url (no padding) to bytes, as WebAuthn JSON carries binary values. */
 export function fromBase64Url(value: string): ArrayBuffer {
   const base64 = value

@@ -1,5 +1,5 @@
-import { createCredential, getAssertion, webauthnCreateSupported, webauthnSupported } from '../login/webauthnCeremony';
-import type { LoginAnswer } from '../login/loginFlow';
+import { createCredential, getAssertion, webauthnCreateSupported } from '../login/webauthnCeremony';
+import { webauthnSupported, type LoginAnswer } from '../login/loginFlow';
 import { passkeyCalls } from './passkeyCalls';
 import { PASSKEY_TEXTS } from './passkeyTexts';
 
