@@ -3,7 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowserCheck } from '../../../src/console/shell/BrowserCheck';
+import { useMswServer } from '../helpers/msw';
+import { renderLogin } from '../pages/support/renderLogin';
 import { CHROME_UA } from './support/dom';
+
+const server = useMswServer();
 
 const useUserAgent = (value: string) => Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
 
@@ -27,6 +31,12 @@ describe('the browser-compatibility overlay', () => {
     unmount();
     render(<BrowserCheck />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('is drawn by the console on any page once its code arrives (it loads after the first paint)', async () => {
+    useUserAgent('SomeBrowser/1.0');
+    renderLogin(server, '/login');
+    expect(await screen.findByRole('alertdialog', { name: 'Browser Compatibility Warning' })).toBeInTheDocument();
   });
 
   it('warns about an unknown browser', () => {
