@@ -19,6 +19,8 @@ export interface Config {
   accessTokenTtl: number;
   /** Session (refresh-token family) lifetime in seconds. */
   sessionTtl: number;
+  /** How long a live session's lookup is trusted, in ms (auth/sessionCache.ts; SESSION_CACHE_MS, 0 for never). */
+  sessionCacheMs: number;
   /** MFA challenge token lifetime in seconds. */
   mfaTokenTtl: number;
   /** The `iss` every token is signed with and must carry (JWT_ISSUER). */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment,
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
     sessionTtl: Number(env.SESSION_TTL ?? 12 * 3600),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     mfaTokenTtl: Number(env.MFA_TOKEN_TTL ?? 300),
     tokenIssuer: env.JWT_ISSUER || 'care-console',
     tokenAudience: env.JWT_AUDIENCE || 'care-console',
@@ -135,6 +138,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Test files run side by side and PGlite holds the thread while it works: a lag there is no
     // overload to shed (tests/server/requestBounds.test.ts turns the guard on).
     maxEventLoopDelayMs: 0,
+    // Tests change sessions and users in the database behind the server's back and expect the next
+    // request to see it (tests/server/sessionCache.test.ts turns the cache on).
+    sessionCacheMs: 0,
     ...overrides,
   };
 }

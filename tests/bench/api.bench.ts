@@ -1,6 +1,9 @@
 // `npm run bench:api`: seeds the scale data (demo + 100,000 patients, 20,000 devices, 2,000,000
 // device activities) into PGlite, and into a fresh PostgreSQL database when DATABASE_URL is set,
-// then measures three list requests through the real HTTP server and prints their query plans.
+// then measures four list requests through the real HTTP server and prints their query plans, and
+// runs the same count and page queries bare (captured from the request, sent one after the other on
+// the database connection, no HTTP, no session, no audit) to print the API's cost above the database:
+// issue 20's target is the API's p50 at most 1.5 times the bare p50 plus 0.5 ms.
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery, type LogEvent } from 'kysely';
 import pg from 'pg';
@@ -53,6 +56,22 @@ async function adminQuery(url: string, text: string) {
   }
 }
 
+/** What every request does before its data (the session's lookup): not part of the bare baseline. */
+const PER_REQUEST = /from "sessions"|from "tenant_user_roles"/;
+
+/** The captured queries of one request run `requests` times in a row, each time all of them in order: their latency (ms). */
+async function bare(database: Database, queries: CompiledQuery[], requests: number): Promise<{ p50: number; p95: number }> {
+  const latencies: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t0 = performance.now();
+    for (const query of queries) await database.db.executeQuery(query);
+    latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
 const listUrl = (resource: string, sort: string, limit: number, filter: Record<string, unknown>) =>
   `/api/${resource}?sort=${sort}&order=desc&skip=0&limit=${limit}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -68,7 +87,8 @@ for (const target of targets) {
     if (!seeded) await seedDatabase(database.db, { scale: BENCH_SCALE });
     console.log(`\n## ${target.name}: ${seeded ? 'reused the seeded database' : 'seeded'} in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
 
-    const app = await buildApp(testConfig({ logLevel: 'silent' }), database);
+    // As in production: the session's lookup kept a moment (auth/sessionCache.ts; testConfig turns it off).
+    const app = await buildApp(testConfig({ logLevel: 'silent', sessionCacheMs: 2000 }), database);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -97,6 +117,7 @@ for (const target of targets) {
       ],
     ];
     const results: [string, number, LoadResult][] = [];
+    const baselines: [string, { p50: number; p95: number }][] = [];
     for (const [label, path] of cases) {
       capture = [];
       const probe = await fetch(base + path, { headers });
@@ -114,11 +135,24 @@ for (const target of targets) {
       for (const concurrency of CONCURRENCIES) {
         results.push([label, concurrency, await runLoad(base + path, headers, REQUESTS, concurrency)]);
       }
+      const data = queries.filter((query) => !PER_REQUEST.test(query.sql));
+      await bare(database, data, 100);
+      baselines.push([label, await bare(database, data, REQUESTS)]);
     }
     console.log(`\n| ${target.name}, ${REQUESTS} requests each | in flight | req/s | p50 ms | p95 ms | p99 ms | errors |`);
     console.log('|---|---|---|---|---|---|---|');
     for (const [label, concurrency, r] of results) {
       console.log(`| ${label} | ${concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+    }
+    console.log(`\n| ${target.name}: the API against its bare SQL, 1 in flight | API p50 | API p95 | SQL p50 | SQL p95 | p50 ratio | target: API p50 <= 1.5 SQL p50 + 0.5 |`);
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [label, sql] of baselines) {
+      const api = results.find(([name, concurrency]) => name === label && concurrency === 1)?.[2];
+      if (!api) continue;
+      const target = 1.5 * sql.p50 + 0.5;
+      console.log(
+        `| ${label} | ${api.p50.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.p50.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.p50 / sql.p50).toFixed(1)} | ${target.toFixed(2)}: ${api.p50 <= target ? 'met' : 'not met'} |`,
+      );
     }
     await app.close();
   } finally {

@@ -11,7 +11,8 @@ let testApp: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The session lookup kept a moment, as in production (auth/sessionCache.ts): revocation is still at once.
+  testApp = await createTestApp({ sessionCacheMs: 2000 });
   app = testApp.app;
 });
 afterAll(() => testApp.close());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
+import { forgetSession, forgetUserSessions } from './sessionCache';
 
 export interface SessionClient {
   ip_address: string;
@@ -39,6 +40,7 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, reason: s
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  forgetSession(sessionId);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -57,6 +59,8 @@ export async function revokeUserSessions(trx: Transaction<DB>, userId: number, r
   let query = trx.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
+  // After the update: a request that read the row before it would otherwise keep it again.
+  forgetUserSessions(userId, keep);
 }
 
 /** The session a refresh token (used or not) belongs to, for logout. */

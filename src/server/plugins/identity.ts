@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isInternalRole, type Role } from '../../domain/roles';
 import { forbidden, unauthorized } from '../errors';
+import { cachedIdentity, keepIdentity } from '../auth/sessionCache';
 import { EXPIRED_SESSION } from '../auth/tokens';
 
 /** Who is calling, as every handler and the resource engine see it. */
@@ -46,6 +47,12 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = await app.tokens.verify(token, 'access');
+    const kept = cachedIdentity(claims.sid, Number(claims.sub));
+    if (kept) {
+      if (kept.role === 'patient' && request.routeOptions.config.patientSession !== true) throw forbidden(PATIENT_REFUSED);
+      request.identity = kept;
+      return;
+    }
     const row = await app.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
@@ -83,6 +90,7 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
       tenant_ids,
       session_id: row.session_id,
     };
+    keepIdentity(request.identity, row.expires_at, app.config.sessionCacheMs);
   });
 });
 
