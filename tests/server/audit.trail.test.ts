@@ -125,6 +125,9 @@ describe('the hash chain', () => {
     const { id } = await firstPatientOf(northwind);
     const answers = await Promise.all(Array.from({ length: 12 }, () => admin.get(`/api/patients/${id}`)));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    // Each read answered at the same moment has its own row.
+    for (const answer of answers)
+      expect(await rowsOf(answer)).toEqual([expect.objectContaining({ action: 'read', resource: 'patients', record_id: String(id) })]);
     const report = await verifyAuditChain(t.app.db);
     expect(report).toMatchObject({ ok: true, broken: null });
     expect(report.rows).toBeGreaterThan(12);

@@ -48,7 +48,7 @@ describe('sessionCache', () => {
     id,
     email: 'a@b.example',
     full_name: 'A B',
-    role: 'provider_admin',
+    role: 'admin',
     tenant_id: 1,
     is_internal: false,
     tenant_ids: null,
