@@ -2,7 +2,7 @@
 // process of its own with `--cpu-prof` on the scale database that `BENCH_REUSE=1 npm run bench:api` keeps
 // (`bench_scale`, PostgreSQL: DATABASE_URL names the server), sends one device's activities
 // (`BENCH_REQUESTS`, 3,000 by default) from 4 loops, stops the server and prints the profile's heaviest
-// functions by self time and the same time by package or source folder. The .cpuprofile stays in the
+// functions by self time during the load and the same time by package or source folder. The .cpuprofile stays in the
 // printed folder, for Chrome's DevTools (Performance, Load profile) as a flame graph.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
@@ -27,6 +27,8 @@ interface ProfileNode {
 }
 interface Profile {
   nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -44,6 +46,8 @@ const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileD
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((resolve) => server.once('exit', resolve));
+// The load's window on this clock; the profile keeps only its samples (not the server's start).
+const clock = { loadStarted: 0, loadEnded: 0, stopped: 0 };
 try {
   for (let i = 0; ; i++) {
     if (i > 240) throw new Error('the server did not start');
@@ -59,9 +63,12 @@ try {
   const path = `${base}/api/device-activities?sort=created_on&order=desc&skip=0&limit=20&filter=${filter}`;
   const headers = { authorization: `Bearer ${access_token}` };
   await runLoad(path, headers, 200, 4);
+  clock.loadStarted = Date.now();
   const result = await runLoad(path, headers, REQUESTS, 4);
+  clock.loadEnded = Date.now();
   console.log(`device activities of one device, 4 in flight: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms`);
 } finally {
+  clock.stopped = Date.now();
   server.kill('SIGTERM');
   await exited;
 }
@@ -70,8 +77,15 @@ const file = (await readdir(profileDir)).find((name) => name.endsWith('.cpuprofi
 if (!file) throw new Error(`no profile in ${profileDir}`);
 const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8')) as Profile;
 const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+// Sample times count from the profile's start; the profile ends when the server exits, just after `clock.stopped`.
+const windowStart = profile.endTime - (clock.stopped - clock.loadStarted) * 1000;
+const windowEnd = profile.endTime - (clock.stopped - clock.loadEnded) * 1000;
 const selfMs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= windowStart && at <= windowEnd) selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+});
 const total = [...selfMs.values()].reduce((sum, ms) => sum + ms, 0);
 const where = (frameUrl: string) =>
   frameUrl === ''
@@ -90,7 +104,7 @@ const tally = (key: (node: ProfileNode) => string) => {
   return [...sums].sort((a, b) => b[1] - a[1]);
 };
 const row = ([name, ms]: [string, number]) => `| ${name} | ${ms.toFixed(0)} | ${((100 * ms) / total).toFixed(1)} |`;
-console.log(`\nProfile: ${join(profileDir, file)} (${(total / 1000).toFixed(1)} s sampled, idle included)`);
+console.log(`\nProfile: ${join(profileDir, file)} (the load's ${(total / 1000).toFixed(1)} s, idle included; the server's start left out)`);
 console.log('\n| function (self time) | ms | % |\n|---|---|---|');
 console.log(
   tally(({ callFrame }) => `${callFrame.functionName || '(anonymous)'} ${where(callFrame.url)}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`)
