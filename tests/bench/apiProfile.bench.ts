@@ -51,7 +51,13 @@ const clock = { loadStarted: 0, loadEnded: 0, stopped: 0 };
 try {
   for (let i = 0; ; i++) {
     if (i > 240) throw new Error('the server did not start');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const login = await fetch(`${base}/api/auth/login`, {
