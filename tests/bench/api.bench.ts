@@ -5,16 +5,15 @@
 // on the database connection, no HTTP, no session; a list's page carries its audit row in its own
 // statement, so the bare page writes one too) to print the API's cost above the database:
 // issue 20's target is the API's p50 at most 1.5 times the bare p50 plus 0.5 ms.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery, type LogEvent } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { BENCH_SCALE, DEMO_PASSWORD, seedDatabase } from '../../src/server/db/seed/seed';
-import { runLoad, type LoadResult } from './loadgen';
+import { BENCH_SCALE, seedDatabase } from '../../src/server/db/seed/seed';
+import { adminQuery, benchHeaders, startServerProcess } from './benchSetup';
+import { percentiles, runLoad, type LoadResult } from './loadgen';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 /** BENCH_REUSE=1: keep the PostgreSQL database `bench_scale` between runs and seed it only once. */
@@ -48,16 +47,6 @@ if (adminUrl) {
   });
 }
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** What every request does before its data (the session's lookup): not part of the bare baseline. */
 const PER_REQUEST = /from "sessions"|from "tenant_user_roles"/;
 /** The statements of a request's data: its selects, and a list's page written with its audit row (`with page as (...)`). */
@@ -70,44 +59,6 @@ const DATA_STATEMENT = /^\s*(select|with)\b/i;
  */
 const SEPARATE_SERVER = process.env.BENCH_SERVER === 'process';
 
-/** The server as a process of its own on `databaseUrl`; `stop` ends it. */
-async function serverProcess(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = Number(process.env.BENCH_PORT ?? 3396);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_ENV: 'demo', DEMO: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  for (
-    let i = 0;
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 240) throw new Error('the server process did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'internal.admin@demo.example', password: DEMO_PASSWORD, client_id: 'webapp' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
-
 /** The captured queries of one request run `requests` times in a row, each time all of them in order: their latency (ms). */
 async function bare(database: Database, queries: CompiledQuery[], requests: number): Promise<{ p50: number; p95: number }> {
   const latencies: number[] = [];
@@ -116,9 +67,8 @@ async function bare(database: Database, queries: CompiledQuery[], requests: numb
     for (const query of queries) await database.db.executeQuery(query);
     latencies.push(performance.now() - t0);
   }
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { p50: at(0.5), p95: at(0.95) };
+  const { p50, p95 } = percentiles(latencies);
+  return { p50, p95 };
 }
 
 const listUrl = (resource: string, sort: string, limit: number, filter: Record<string, unknown>) =>
@@ -139,9 +89,12 @@ for (const target of targets) {
     // As in production: the session's lookup kept a moment (auth/sessionCache.ts; testConfig turns it off).
     const app = await buildApp(testConfig({ logLevel: 'silent', sessionCacheMs: 2000 }), database);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = await signIn(base);
-    const served = url && SEPARATE_SERVER ? await serverProcess(url) : undefined;
-    const load = served ? { base: served.base, headers: await signIn(served.base) } : { base, headers };
+    const headers = await benchHeaders(base, 'internal.admin@demo.example');
+    const served =
+      url && SEPARATE_SERVER
+        ? await startServerProcess(Number(process.env.BENCH_PORT ?? 3396), { DATABASE_URL: url, APP_ENV: 'demo', DEMO: 'true' })
+        : undefined;
+    const load = served ? { base: served.base, headers: await benchHeaders(served.base, 'internal.admin@demo.example') } : { base, headers };
     console.log(`(the load goes to ${served ? 'the server as a process of its own' : 'the server in this process'})`);
     const busyDevice = await database.db
       .selectFrom('device_activities')

@@ -4,12 +4,11 @@
 // (`BENCH_REQUESTS`, 3,000 by default) from 4 loops, stops the server and prints the profile's heaviest
 // functions by self time during the load and the same time by package or source folder. The .cpuprofile stays in the
 // printed folder, for Chrome's DevTools (Performance, Load profile) as a flame graph.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
+import { benchHeaders, startServerProcess } from './benchSetup';
 import { runLoad } from './loadgen';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -18,7 +17,6 @@ const url = new URL(adminUrl);
 url.pathname = '/bench_scale';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const PORT = Number(process.env.BENCH_PORT ?? 3395);
-const base = `http://127.0.0.1:${PORT}`;
 
 interface ProfileNode {
   id: number;
@@ -41,33 +39,23 @@ const deviceId = busy.rows[0]?.device_id;
 if (deviceId === undefined) throw new Error('bench_scale holds no device activity: run BENCH_REUSE=1 npm run bench:api first');
 
 const profileDir = await mkdtemp(join(tmpdir(), 'api-profile-'));
-const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_ENV: 'demo', DEMO: 'true' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise((resolve) => server.once('exit', resolve));
+const server = await startServerProcess(
+  PORT,
+  {
+    DATABASE_URL: url.toString(),
+    APP_ENV: 'demo',
+    DEMO: 'true',
+    // Exit at once on SIGTERM: the profile ends with the process, and the load's window is counted back from that end.
+    SHUTDOWN_DRAIN_MS: '0',
+  },
+  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
+);
 // The load's window on this clock; the profile keeps only its samples (not the server's start).
 const clock = { loadStarted: 0, loadEnded: 0, stopped: 0 };
 try {
-  for (let i = 0; ; i++) {
-    if (i > 240) throw new Error('the server did not start');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'internal.admin@demo.example', password: DEMO_PASSWORD, client_id: 'webapp' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const headers = await benchHeaders(server.base, 'internal.admin@demo.example');
   const filter = encodeURIComponent(JSON.stringify({ 'device_id[eq]': deviceId }));
-  const path = `${base}/api/device-activities?sort=created_on&order=desc&skip=0&limit=20&filter=${filter}`;
-  const headers = { authorization: `Bearer ${access_token}` };
+  const path = `${server.base}/api/device-activities?sort=created_on&order=desc&skip=0&limit=20&filter=${filter}`;
   await runLoad(path, headers, 200, 4);
   clock.loadStarted = Date.now();
   const result = await runLoad(path, headers, REQUESTS, 4);
@@ -75,8 +63,7 @@ try {
   console.log(`device activities of one device, 4 in flight: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms`);
 } finally {
   clock.stopped = Date.now();
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
 }
 
 const file = (await readdir(profileDir)).find((name) => name.endsWith('.cpuprofile'));

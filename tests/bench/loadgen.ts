@@ -30,7 +30,12 @@ export async function runLoad(url: string, headers: Record<string, string>, requ
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  return { requests: latencies.length, seconds, rps: latencies.length / seconds, ...percentiles(latencies), errors };
+}
+
+/** The 50th, 95th and 99th percentiles of latencies (ms), sorted in place. */
+export function percentiles(latencies: number[]): { p50: number; p95: number; p99: number } {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, seconds, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }

@@ -8,7 +8,7 @@
 // sends); the other five give the largest-contentful-paint entry the page itself records. Prints the
 // median and the worst per page and account. Debian's Chromium (/usr/bin/chromium), headless; the
 // machine should be otherwise idle.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
+import { startServerProcess } from './benchSetup';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3392);
 const base = `http://127.0.0.1:${PORT}`;
@@ -32,31 +33,13 @@ const HOME_ACCOUNTS = ['internal.admin@demo.example', 'admin@northwind.demo.exam
 
 if (!existsSync('dist/console/index.html')) spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-paint-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    APP_ENV: 'demo',
-    DEMO: 'true',
-    CONSOLE_DIR: 'dist/console',
+// The first start on the empty folder migrates and seeds the demo: a few minutes on a slow machine.
+const server = await startServerProcess(PORT, { DATA_DIR: dataDir, APP_ENV: 'demo', DEMO: 'true', CONSOLE_DIR: 'dist/console' }, { startupSeconds: 300 }).catch(
+  async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   },
-  stdio: 'ignore',
-});
-
-async function healthy(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet (the first start migrates and seeds)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
+);
 
 type Target = { name: string; path: string; heading: string };
 
@@ -130,7 +113,6 @@ async function measure(context: BrowserContext, email: string, target: Target): 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 try {
-  await healthy();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -147,7 +129,6 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
