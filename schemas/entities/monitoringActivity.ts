@@ -27,6 +27,11 @@ export const monitoringActivitySchema = {
     created_by_id: { type: ['integer', 'null'], readOnly: true },
     service_instance_id: { type: ['integer', 'null'] },
     clinical_activity_instance_id: { type: ['integer', 'null'] },
+    /**
+     * The call this note records (issue 22, "call time becomes care time"): a completed call with the
+     * note's patient, named by one note at most. Set when the note is written, never changed after.
+     */
+    voice_call_id: { type: ['integer', 'null'] },
   },
   required: ['id', 'patient_id', 'type', 'description'],
   additionalProperties: false,

@@ -24,6 +24,7 @@ import { auditDenied } from './resources/auditDenied';
 import { resourceRoutes } from './resources/routes';
 import { auditLogRoutes } from './routes/auditLogs/auditLogRoutes';
 import { availabilityRoutes } from './routes/availability/availabilityRoutes';
+import { simulatedCarrierRoutes, telephonyWebhookRoutes, voiceCallRoutes } from './routes/voiceCalls/voiceCallRoutes';
 import { authRoutes } from './routes/auth';
 import { careTeamRoutes } from './routes/careTeams/careTeamRoutes';
 import { claimRoutes } from './routes/claims/claimRoutes';
@@ -63,6 +64,9 @@ import { fileStorageFor } from './services/storage';
 import type { FileStorage } from './services/storage/fileStorage';
 import { linkKey } from './services/storage/signedLinks';
 import { terminologyFor } from './services/terminology';
+import { simulatedCarrier } from './services/telephony/simulatedCarrier';
+import type { Telephony } from './services/telephony/telephony';
+import { twilioTelephony } from './services/telephony/twilioTelephony';
 import { geolocationFor, type Geolocation } from './services/geolocation/geolocation';
 import type { Terminology } from './services/terminology/terminology';
 import { routeSchemaCompiler } from './validation';
@@ -80,6 +84,8 @@ declare module 'fastify' {
     geolocation: Geolocation;
     fileStorage: FileStorage;
     billingVendor: BillingVendor;
+    /** Who places voice calls: Twilio, or the simulated carrier (services/telephony/README.md). */
+    telephony: Telephony;
     /** The key of the files' signed links (services/storage/signedLinks.ts). */
     fileLinkKey: Buffer;
   }
@@ -103,6 +109,14 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
       err: serializeError,
     },
   };
+}
+
+/** Twilio when configured, else the simulated carrier, which calls this server's webhooks back (services/telephony/README.md). */
+function telephonyFor(app: FastifyInstance, config: Config, signingKey: Uint8Array): Telephony {
+  if (config.twilio) return twilioTelephony(config.twilio);
+  const carrier = simulatedCarrier(signingKey, config.simulatedCallerNumber);
+  carrier.connect(app);
+  return carrier;
 }
 
 /** Builds the whole server (API, docs, console files) on a ready database. Tests call this with `app.inject()`. */
@@ -153,6 +167,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('fileStorage', fileStorageFor(config));
   app.decorate('billingVendor', config.stripe ? stripeVendor(config.stripe) : builtInVendor(database.db));
   app.decorate('fileLinkKey', linkKey(signingKey));
+  app.decorate('telephony', telephonyFor(app, config, signingKey));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -207,6 +222,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(reportRoutes);
       await api.register(screenRoutes);
       await api.register(availabilityRoutes);
+      await api.register(voiceCallRoutes);
+      await api.register(telephonyWebhookRoutes);
+      if (app.telephony.kind === 'simulated') await api.register(simulatedCarrierRoutes);
     },
     { prefix: '/api' },
   );

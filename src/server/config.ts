@@ -1,6 +1,7 @@
 import type { GeolocationSettings } from './services/geolocation/geolocation';
 import type { S3Settings } from './services/storage/fileStorage';
 import type { TerminologySettings } from './services/terminology';
+import { twilioSettings, type TwilioSettings } from './services/telephony/telephony';
 import { AUTH_RATE_LIMIT } from './plugins/rateLimit';
 import { resolve } from 'node:path';
 
@@ -73,6 +74,14 @@ export interface Config {
    */
   geolocation: GeolocationSettings;
   /**
+   * The telephony of voice calls (services/telephony/README.md): Twilio with TWILIO_ACCOUNT_SID,
+   * TWILIO_AUTH_TOKEN, TWILIO_API_KEY, TWILIO_API_SECRET, TWILIO_TWIML_APP_SID and
+   * TWILIO_CALLER_NUMBER (TWILIO_API_URL for a local stub); otherwise the simulated carrier, whose
+   * caller id is SIMULATED_CALLER_NUMBER (default +15005550006).
+   */
+  twilio: TwilioSettings | undefined;
+  simulatedCallerNumber: string;
+  /**
    * Sign-in, one-time-code and reset tries a minute per account (AUTH_ACCOUNT_RATE_LIMIT, default 10,
    * plugins/rateLimit.ts). Read only outside production, where a test suite that signs many users in
    * at once raises it (the e2e server: 100); production always keeps 10.
@@ -120,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     s3: s3Settings(env),
     geolocation: { url: env.GEOLOCATION_URL || undefined, apiKey: env.GEOLOCATION_API_KEY || undefined, mapUrl: env.MAP_EMBED_URL || undefined },
+    twilio: twilioSettings(env),
+    simulatedCallerNumber: env.SIMULATED_CALLER_NUMBER || '+15005550006',
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL || undefined } : undefined,
     authAccountRateLimit: environment !== 'production' && env.AUTH_ACCOUNT_RATE_LIMIT ? Number(env.AUTH_ACCOUNT_RATE_LIMIT) : AUTH_RATE_LIMIT.limit,
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),

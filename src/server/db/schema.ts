@@ -535,6 +535,7 @@ export interface MonitoringActivities {
   stale_measurements: boolean | null;
   tenant_id: number;
   type: string;
+  voice_call_id: number | null;
 }
 
 export interface MonitoringProgress {
@@ -976,15 +977,31 @@ export interface UserTokens {
 }
 
 export interface VoiceCalls {
-  clinician_id: number | null;
-  clinician_name: string | null;
+  call_time: Timestamp;
+  caller_id: number | null;
+  caller_name: string | null;
+  caller_phone_number: string | null;
+  carrier: Generated<string>;
+  carrier_call_sid: string | null;
   direction: string;
   duration: Generated<number>;
+  ended_at: Timestamp | null;
+  hangup_source: string | null;
   id: Generated<number>;
+  is_test: Generated<boolean>;
+  note_type: string | null;
   notes: string | null;
-  patient_id: number;
+  patient_contact_id: number | null;
+  patient_id: number | null;
+  recipient_name: string | null;
+  recipient_phone_number: string | null;
+  recording_duration: number | null;
+  recording_file_id: number | null;
+  recording_sid: string | null;
   start_time: Timestamp;
-  tenant_id: number;
+  status: Generated<string>;
+  tenant_id: number | null;
+  transcript: string | null;
 }
 
 export interface WebauthnChallenges {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { isInternalRole, type Role } from '../../domain/roles';
 import { forbidden, unauthorized } from '../errors';
 import { cachedIdentity, keepIdentity } from '../auth/sessionCache';
@@ -53,46 +55,58 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
       request.identity = kept;
       return;
     }
-    const row = await app.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select([
-        'u.id',
-        'u.email',
-        'u.full_name',
-        'u.role',
-        'u.tenant_id',
-        'u.is_internal',
-        'u.is_active',
-        'u.patient_access_level',
-        's.id as session_id',
-        's.revoked_at',
-        's.expires_at',
-      ])
-      .where('s.id', '=', claims.sid)
-      .where('u.id', '=', Number(claims.sub))
-      .executeTakeFirst();
+    const row = await sessionIdentity(app.db, claims.sid, Number(claims.sub));
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw unauthorized(EXPIRED_SESSION);
     if (!row.is_active) throw unauthorized('Could not validate credentials');
-    if (row.role === 'patient' && request.routeOptions.config.patientSession !== true) throw forbidden(PATIENT_REFUSED);
-    const role = row.role as Role;
-    const tenantScoped = isInternalRole(role) && row.patient_access_level === 'tenant_scoped';
-    const tenant_ids = tenantScoped
-      ? (await app.db.selectFrom('tenant_user_roles').select('tenant_id').where('user_id', '=', row.id).execute()).map((r) => r.tenant_id)
-      : null;
-    request.identity = {
-      id: row.id,
-      email: row.email,
-      full_name: row.full_name,
-      role,
-      tenant_id: row.tenant_id,
-      is_internal: row.is_internal,
-      tenant_ids,
-      session_id: row.session_id,
-    };
+    if (row.identity.role === 'patient' && request.routeOptions.config.patientSession !== true) throw forbidden(PATIENT_REFUSED);
+    request.identity = row.identity;
     keepIdentity(request.identity, row.expires_at, app.config.sessionCacheMs);
   });
 });
+
+/**
+ * The identity of a session and its user, with what decides whether it may act (revoked, expired,
+ * active): the identity plugin reads it for every request not kept in the session cache, and the
+ * voice webhook for the session a call's token was issued to (services/telephony/callFlow.ts).
+ */
+export async function sessionIdentity(db: Kysely<DB>, sessionId: string, userId: number) {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.full_name',
+      'u.role',
+      'u.tenant_id',
+      'u.is_internal',
+      'u.is_active',
+      'u.patient_access_level',
+      's.id as session_id',
+      's.revoked_at',
+      's.expires_at',
+    ])
+    .where('s.id', '=', sessionId)
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const role = row.role as Role;
+  const tenantScoped = isInternalRole(role) && row.patient_access_level === 'tenant_scoped';
+  const tenant_ids = tenantScoped
+    ? (await db.selectFrom('tenant_user_roles').select('tenant_id').where('user_id', '=', row.id).execute()).map((r) => r.tenant_id)
+    : null;
+  const identity: Identity = {
+    id: row.id,
+    email: row.email,
+    full_name: row.full_name,
+    role,
+    tenant_id: row.tenant_id,
+    is_internal: row.is_internal,
+    tenant_ids,
+    session_id: row.session_id,
+  };
+  return { identity, is_active: row.is_active, revoked_at: row.revoked_at, expires_at: row.expires_at };
+}
 
 export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;

@@ -26,7 +26,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Twilio's voice SDK (services/telephony/README.md), when Twilio places the calls: its signalling
+        // and insights over wss/https to *.twilio.com, and its ringing sounds from its CDN.
+        connectSrc: app.telephony.kind === 'twilio' ? ["'self'", 'https://*.twilio.com', 'wss://*.twilio.com'] : ["'self'"],
+        // A call's recording plays from the bytes fetched with the session (a blob: address).
+        mediaSrc: app.telephony.kind === 'twilio' ? ["'self'", 'blob:', 'https://media.twiliocdn.com'] : ["'self'", 'blob:'],
         // The attendance details' map frame (MAP_EMBED_URL), when one is set; nothing else is framed.
         frameSrc: app.geolocation.mapOrigin ? ["'self'", app.geolocation.mapOrigin] : ["'self'"],
         objectSrc: ["'none'"],

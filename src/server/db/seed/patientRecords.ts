@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { CLINICAL_ACTIVITY_STATUSES, TASK_TYPES, VOICE_CALL_DIRECTIONS } from '../../../domain/patientRecord';
+import { CLINICAL_ACTIVITY_STATUSES, TASK_TYPES } from '../../../domain/patientRecord';
+import { VOICE_CALL_DIRECTIONS } from '../../../domain/voiceCalls';
+import { toneWav } from '../../services/telephony/tone';
 import type { DB } from '../schema';
 import { DEMO_PROVIDERS } from './accounts';
 
@@ -9,6 +12,17 @@ const TASK_TITLES: Record<(typeof TASK_TYPES)[number], readonly string[]> = {
   onboarding: ['Schedule device setup call', 'Send welcome packet and consent copy'],
   voice_call: ['Call patient about weight gain', 'Monthly check-in call'],
 };
+
+/** The clinic's number on the demo calls (Twilio's test number, which dials nobody). */
+const SIMULATED_CALLER_ID = '+15005550006';
+/** The demo calls' recording: a few seconds of tone. */
+const SEED_RECORDING_SECONDS = 6;
+/** The demo calls' transcripts ({clinician} and {patient} filled in). */
+const CALL_TRANSCRIPTS = [
+  'Clinician ({clinician}): Hi {patient}, this is your care team calling about your blood pressure readings this week.\nPatient: Hi, yes, I have been measuring every morning.\nClinician: Your readings look steadier. Are you taking the lisinopril every day?\nPatient: Most days, I missed one on Sunday.\nClinician: Thank you. Keep measuring at the same time each morning, and call us if you feel dizzy.',
+  'Clinician ({clinician}): Good afternoon {patient}, I am calling for your monthly check-in.\nPatient: Hello. My weight went up two pounds since Friday.\nClinician: Any swelling in your ankles or shortness of breath?\nPatient: A little swelling in the evening.\nClinician: I will let the doctor know today. Please keep your salt low and weigh yourself every morning.',
+  'Patient ({patient}): Hello, I got a message that my readings stopped.\nClinician ({clinician}): Yes, we have had no readings since Tuesday. Is the device switched on?\nPatient: The batteries were flat. I changed them this morning.\nClinician: Great, I can see a new reading now. Thank you for letting us know.',
+] as const;
 
 /** Clinical activity titles until templates name them. */
 const ACTIVITY_TITLES = ['Monthly RPM data review', 'CCM care plan check-in', 'Medication reconciliation', 'Symptom assessment'];
@@ -63,13 +77,51 @@ export async function seedPatientRecords(db: Kysely<DB>, anchor: Date): Promise<
     join (values ${sql.join(titles)}) as tt (type, i, count, title) on tt.type = ty.type and tt.i = (k.k + n) % tt.count
     where ${demo} and p.patient_status in ('active', 'consented') and p.id % 3 = 0`.execute(db);
 
-  await sql`insert into voice_calls (tenant_id, patient_id, direction, clinician_id, clinician_name, duration, start_time, notes)
-    select p.tenant_id, p.id, (${list(VOICE_CALL_DIRECTIONS)})[1 + (p.id + n) % 2], u.id, u.full_name, 60 + (p.id * 37 + n * 101) % 840,
-      ${at}::timestamptz - (1 + (p.id + 9 * n) % 60) * interval '1 day' - (p.id % 9) * interval '1 hour',
+  // Voice calls, as if placed through Twilio (issue 22): outbound ones by the provider's clinician to the
+  // patient's mobile, inbound ones from the patient to the clinic; each answered, with a transcript,
+  // and a recording: a short generated tone per provider (the demo has no voices to play).
+  const recordings = new Map<number, number>();
+  const tenants = await db.selectFrom('tenants').select('id').where('slug', 'in', slugs).execute();
+  for (const tenant of tenants) {
+    const bytes = toneWav(SEED_RECORDING_SECONDS, 392);
+    const file = await db
+      .insertInto('stored_files')
+      .values({
+        tenant_id: tenant.id,
+        storage: 'database',
+        content: bytes,
+        content_type: 'audio/wav',
+        size_bytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        file_name: 'demo-call-recording.wav',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    recordings.set(tenant.id, Number(file.id));
+  }
+  const recordingOf = sql.join([...recordings].map(([tenant, file]) => sql`(${tenant}::int, ${file}::bigint)`));
+  const transcripts = sql`${[...CALL_TRANSCRIPTS]}::text[]`;
+  await sql`insert into voice_calls (tenant_id, patient_id, direction, status, caller_id, caller_name, caller_phone_number, recipient_name,
+      recipient_phone_number, duration, start_time, call_time, ended_at, hangup_source, carrier, note_type, recording_file_id,
+      recording_duration, transcript, notes)
+    select p.tenant_id, p.id, d.direction, 'completed',
+      case when d.direction = 'outbound' then u.id end,
+      case when d.direction = 'outbound' then u.full_name else pu.full_name end,
+      case when d.direction = 'outbound' then ${SIMULATED_CALLER_ID} else pu.mobile_phone_number end,
+      case when d.direction = 'outbound' then pu.full_name else u.full_name end,
+      case when d.direction = 'outbound' then pu.mobile_phone_number else ${SIMULATED_CALLER_ID} end,
+      c.duration, c.placed, c.placed + interval '8 seconds', c.placed + interval '8 seconds' + c.duration * interval '1 second',
+      case when (p.id + n) % 3 = 0 then 'callee' else 'caller' end, 'twilio', 'rpm_99457_99458', r.file_id, ${SEED_RECORDING_SECONDS},
+      replace(replace((${transcripts})[1 + (p.id + n) % ${CALL_TRANSCRIPTS.length}], '{clinician}', u.full_name), '{patient}', pu.first_name),
       case when n = 0 then 'Reviewed readings and medications' end
     from patients p
+    join users pu on pu.id = p.user_id
     cross join generate_series(0, p.id % 3) as n
+    cross join lateral (select (${list(VOICE_CALL_DIRECTIONS)})[1 + (p.id + n) % 2] as direction) d
+    cross join lateral (select 60 + (p.id * 37 + n * 101) % 840 as duration,
+      ${at}::timestamptz - (1 + (p.id + 9 * n) % 60) * interval '1 day' - (p.id % 9) * interval '1 hour' as placed) c
     join users u on u.id = ${staff('clinician')}
+    join (values ${recordingOf}) as r (tenant_id, file_id) on r.tenant_id = p.tenant_id
     where ${demo} and p.patient_status = 'active' and p.id % 4 = 0`.execute(db);
 
   const activityTitles = sql`${[...ACTIVITY_TITLES]}::text[]`;

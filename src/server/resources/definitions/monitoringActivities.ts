@@ -5,6 +5,7 @@ import { refreshPatientMonthAt } from '../../services/billing/monthLedger';
 import { defineResource, type WriteContext, type WrittenContext } from '../defineResource';
 import { missingReference, sharesTenant, visibleReference, type ReferenceTarget } from '../references';
 import { EMR_REQUIRED, EMR_REVIEW_TYPE, isServerActivity, mayEditNoteDate, mayWriteEmrReview, NOTE_DATE_DRIFT_MS } from '../../../domain/monitoringNotes';
+import { isFinalStatus } from '../../../domain/voiceCalls';
 import { lastReviewedField, reviewStatusField, viewsReviewedBy } from '../../../domain/patientQueue';
 
 const REFERENCES = {
@@ -13,6 +14,7 @@ const REFERENCES = {
   practitioner_id: { table: 'users', tenantColumn: 'tenant_id', operatorRows: true },
   service_instance_id: { table: 'service_instances', tenantColumn: 'tenant_id' },
   clinical_activity_instance_id: { table: 'clinical_activity_instances', tenantColumn: 'tenant_id' },
+  voice_call_id: { table: 'voice_calls', tenantColumn: 'tenant_id' },
 } as const satisfies Record<string, ReferenceTarget>;
 
 /**
@@ -29,7 +31,18 @@ export const monitoringActivities = defineResource({
   // The permission table has no read or delete key: a note is read with the list and deleted with the update permission.
   keys: { read: 'monitoring_activities.list', delete: 'monitoring_activities.update' },
   tenantField: 'tenant_id',
-  filterable: ['id', 'patient_id', 'tenant_id', 'practitioner_id', 'type', 'reviewed_on', 'created_on', 'created_by_id', 'service_instance_id'],
+  filterable: [
+    'id',
+    'patient_id',
+    'tenant_id',
+    'practitioner_id',
+    'type',
+    'reviewed_on',
+    'created_on',
+    'created_by_id',
+    'service_instance_id',
+    'voice_call_id',
+  ],
   sortable: ['id', 'reviewed_on', 'created_on', 'type'],
   search: ['description', 'practitioner_name', 'id'],
   defaultSort: { field: 'reviewed_on', order: 'desc' },
@@ -42,6 +55,14 @@ export const monitoringActivities = defineResource({
 
 /** 409: the server's record of a status change (type activity) is neither edited nor deleted. */
 const SERVER_ACTIVITY = 'Activities of type activity cannot be edited';
+/** A call's note (issue 22): 409 when the call has one already (its time is never counted twice), 422 when it is not a finished call with the note's patient. */
+export const CALL_NOTE_TEXTS = {
+  taken: 'This call already has its monitoring note',
+  notThePatients: 'The call is not a call with this patient',
+  notFinished: 'The call has not ended',
+  fixed: 'The call of a monitoring note cannot be changed',
+} as const;
+
 /** 422 (forbidden): a note's date is set by the roles of NOTE_DATE_EDITORS only. */
 const DATE_REFUSED = 'Only administrators may change the date of a monitoring activity';
 
@@ -58,6 +79,8 @@ async function changedNote({ trx, identity, access, values, existing }: WriteCon
     throw invalid(['body', 'type'], 'Only administrators may write an EMR review note', 'forbidden');
   }
   if ('patient_id' in values && values.patient_id !== before.patient_id) throw invalid(['body', 'patient_id'], 'A monitoring activity stays with its patient');
+  if ('voice_call_id' in values && (values.voice_call_id ?? null) !== (before.voice_call_id ?? null))
+    throw invalid(['body', 'voice_call_id'], CALL_NOTE_TEXTS.fixed);
   const dateChanged = 'reviewed_on' in values && new Date(values.reviewed_on as string).getTime() !== new Date(before.reviewed_on as string).getTime();
   if (dateChanged && !mayEditNoteDate(identity.role)) {
     throw invalid(['body', 'reviewed_on'], DATE_REFUSED, 'forbidden');
@@ -105,6 +128,7 @@ async function fromPatientAndAuthor({ trx, identity, access, values }: WriteCont
   const patient = await visibleReference(trx, access, REFERENCES.patient_id, values.patient_id, ['body', 'patient_id']);
   const practitionerId = (values.practitioner_id as number | null | undefined) ?? identity.id;
   const practitioner = await practitionerFor(trx, access, practitionerId, patient.tenant);
+  if (values.voice_call_id !== undefined && values.voice_call_id !== null) await checkCallOfNote(trx, Number(values.voice_call_id), Number(values.patient_id));
   await markViewsReviewed(trx, values.patient_id as number, String(values.type), values.reviewed_on as string | undefined);
   return {
     ...values,
@@ -121,6 +145,19 @@ async function practitionerFor(trx: WriteContext['trx'], access: WriteContext['a
   const practitioner = await visibleReference(trx, access, REFERENCES.practitioner_id, id, loc, ['full_name', 'role']);
   if (practitioner.role === 'patient' || !sharesTenant(REFERENCES.practitioner_id, practitioner, tenant)) throw missingReference(loc);
   return practitioner;
+}
+
+/**
+ * A note that records a call (issue 22): the call (already resolved through the caller's reach) is a
+ * finished call with the note's patient, and no other note records it. The unique index
+ * monitoring_activities_voice_call_idx holds the same rule against two notes written at once.
+ */
+async function checkCallOfNote(trx: WriteContext['trx'], callId: number, patientId: number) {
+  const call = await trx.selectFrom('voice_calls').select(['patient_id', 'status']).where('id', '=', callId).executeTakeFirstOrThrow();
+  if (call.patient_id !== patientId) throw invalid(['body', 'voice_call_id'], CALL_NOTE_TEXTS.notThePatients);
+  if (!isFinalStatus(String(call.status))) throw invalid(['body', 'voice_call_id'], CALL_NOTE_TEXTS.notFinished);
+  const taken = await trx.selectFrom('monitoring_activities').select('id').where('voice_call_id', '=', callId).executeTakeFirst();
+  if (taken) throw conflict(CALL_NOTE_TEXTS.taken);
 }
 
 /**
