@@ -446,6 +446,13 @@ const search = {
 } as const;
 
 /** A list's body: what a list screen, a card, a tab or a dashboard section shows. */
+const widgetRef = {
+  type: 'object',
+  properties: { name: text, options },
+  required: ['name'],
+  additionalProperties: false,
+} as const;
+
 const listBodyProperties = {
   resource: text,
   /** The entity schema (schemas/entities) when it is not the resource's own. */
@@ -495,6 +502,8 @@ const listBodyProperties = {
   /** Buttons in each row, acting on that row (its record): edit and delete dialogs, remove from a group. */
   rowActions: { type: 'array', items: ref('action') },
   actions: { type: 'array', items: ref('action') },
+  /** A widget beside the list's actions, for what no action does (My voice calls' Test Call, which opens the call dialog). */
+  widget: widgetRef,
   empty: {
     type: 'object',
     properties: {
@@ -551,13 +560,6 @@ const listBody = {
   properties: listBodyProperties,
   required: ['resource', 'columns'],
   dependencies: listDependencies,
-  additionalProperties: false,
-} as const;
-
-const widgetRef = {
-  type: 'object',
-  properties: { name: text, options },
-  required: ['name'],
   additionalProperties: false,
 } as const;
 

@@ -7,6 +7,7 @@ import { analyticsFeature } from './analytics';
 import { addressesFeature } from './addresses';
 import { availabilityFeature } from './availability';
 import { billingFeature } from './billing';
+import { callingFeature } from './calling';
 import { careTeamsFeature } from './careTeams';
 import { claimsFeature } from './claims';
 import { clinicalRecordFeature } from './clinical';
@@ -22,6 +23,7 @@ import { reportsFeature } from './reports';
 import { tasksFeature } from './tasks';
 import { testingFeature } from './testing';
 import { usersFeature } from './users';
+import { voiceCallsFeature } from './voiceCalls';
 import { workdayFeature } from './workday';
 
 /**
@@ -39,6 +41,7 @@ export const screenRegistries = {
     addressesFeature,
     availabilityFeature,
     billingFeature,
+    callingFeature,
     careTeamsFeature,
     claimsFeature,
     clinicalRecordFeature,
@@ -53,6 +56,7 @@ export const screenRegistries = {
     tasksFeature,
     testingFeature,
     usersFeature,
+    voiceCallsFeature,
     workdayFeature,
   ),
   roles: ROLES,

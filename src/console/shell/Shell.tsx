@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { CallDock } from '../features/calling/CallDock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IdleDialog } from './IdleDialog';
 import { MfaRequiredDialog } from './MfaRequiredDialog';
@@ -44,6 +45,8 @@ export function Shell({ shell }: { shell: ShellSession }) {
           </main>
         </div>
       </div>
+      {/* The phone call's panel: outside the page, so that a call goes on from page to page. */}
+      <CallDock />
       <IdleDialog />
       <VersionPrompt />
       {mfaBlocked && <MfaRequiredDialog />}

@@ -11,6 +11,7 @@ import type { Provider } from '../../../schemas/entities/provider';
 import type { Task } from '../../../schemas/entities/task';
 import type { TaskActivity } from '../../../schemas/entities/taskActivity';
 import type { User } from '../../../schemas/entities/user';
+import type { VoiceCall } from '../../../schemas/entities/voiceCall';
 
 /** Records of the fixture API, typed by the entity schemas so they stay what the API answers. */
 export const providers: Provider[] = [
@@ -479,6 +480,89 @@ export const attendances: Attendance[] = [
   },
 ];
 
+/**
+ * Voice calls (issue 22): the internal admin's (caller 100) outbound call to Ada Byron, recorded
+ * and transcribed; her inbound call to the clinic, without a recording; and a test call of the
+ * built-in carrier that nobody answered.
+ */
+export const voiceCalls: VoiceCall[] = [
+  {
+    id: 1,
+    tenant_id: 1,
+    patient_id: 30,
+    patient_contact_id: null,
+    direction: 'outbound',
+    status: 'completed',
+    caller_id: 100,
+    caller_name: 'Test internal_admin',
+    caller_phone_number: '+14155550100',
+    recipient_name: 'Ada Byron',
+    recipient_phone_number: '+15551234567',
+    duration: 754,
+    start_time: '2026-05-30T14:00:00Z',
+    call_time: '2026-05-30T14:00:08Z',
+    ended_at: '2026-05-30T14:12:42Z',
+    hangup_source: 'caller',
+    note_type: 'rpm_99457_99458',
+    is_test: false,
+    carrier: 'twilio',
+    recording_url: '/api/voice-calls/1/recording',
+    transcript: 'Clinician (Test internal_admin): Hi Ada, this is your care team.\nPatient: Hi, yes, I have been measuring every morning.',
+    notes: null,
+    monitoring_activity_id: null,
+  },
+  {
+    id: 2,
+    tenant_id: 1,
+    patient_id: 30,
+    patient_contact_id: null,
+    direction: 'inbound',
+    status: 'completed',
+    caller_id: null,
+    caller_name: 'Ada Byron',
+    caller_phone_number: '+15551234567',
+    recipient_name: 'Nora Admin',
+    recipient_phone_number: '+14155550100',
+    duration: 65,
+    start_time: '2026-05-28T16:30:00Z',
+    call_time: '2026-05-28T16:30:05Z',
+    ended_at: '2026-05-28T16:31:10Z',
+    hangup_source: 'callee',
+    note_type: null,
+    is_test: false,
+    carrier: 'twilio',
+    recording_url: null,
+    transcript: null,
+    notes: null,
+    monitoring_activity_id: null,
+  },
+  {
+    id: 3,
+    tenant_id: null,
+    patient_id: null,
+    patient_contact_id: null,
+    direction: 'outbound',
+    status: 'no-answer',
+    caller_id: 100,
+    caller_name: 'Test internal_admin',
+    caller_phone_number: '+14155550100',
+    recipient_name: null,
+    recipient_phone_number: '+447700900123',
+    duration: 0,
+    start_time: '2026-05-31T09:15:00Z',
+    call_time: '2026-05-31T09:15:00Z',
+    ended_at: '2026-05-31T09:15:30Z',
+    hangup_source: 'carrier',
+    note_type: null,
+    is_test: true,
+    carrier: 'simulated',
+    recording_url: null,
+    transcript: null,
+    notes: null,
+    monitoring_activity_id: null,
+  },
+];
+
 export const reports = [
   {
     id: 1,
@@ -521,4 +605,5 @@ export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
     attendances,
     reports,
     availability: [],
+    'voice-calls': voiceCalls,
   });

@@ -301,6 +301,7 @@ describe('cells', () => {
       'task_due',
       'text',
       'triage',
+      'voice_call_details',
     ]);
   });
 });

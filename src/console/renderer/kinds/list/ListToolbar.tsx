@@ -1,5 +1,6 @@
 import { at } from '../../core/resolve';
 import { ActionBar } from '../../parts/ActionBar';
+import { WidgetSlot } from '../../parts/WidgetSlot';
 import { ScrollRegion } from '../../skin/ScrollRegion';
 import { FilterBar } from './FilterBar';
 import { useListContext } from './ListContext';
@@ -45,7 +46,10 @@ export function ListToolbar() {
           <SearchBox />
           <FilterBar />
         </div>
-        <ActionBar actions={body.actions} resource={body.resource} location={at(location, 'actions')} label="List actions" />
+        <div className="flex flex-wrap items-end gap-3">
+          {body.widget && <WidgetSlot widget={body.widget} location={at(location, 'widget')} />}
+          <ActionBar actions={body.actions} resource={body.resource} location={at(location, 'actions')} label="List actions" />
+        </div>
       </div>
     </div>
   );
