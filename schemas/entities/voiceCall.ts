@@ -39,6 +39,8 @@ export const voiceCallSchema = {
     /** The call's id at the carrier (Twilio's parent CallSid): how the console finds the call its device placed. */
     carrier_call_sid: { type: ['string', 'null'], readOnly: true },
     recording_url: { type: ['string', 'null'], readOnly: true },
+    /** Seconds of the recording, as the carrier reported it. */
+    recording_duration: { type: ['integer', 'null'], readOnly: true },
     transcript: { type: ['string', 'null'], readOnly: true },
     notes: { type: ['string', 'null'], readOnly: true },
     /** The monitoring note the call became, if any. */

@@ -280,6 +280,14 @@ describe('GET voice-calls: the lists (spec 000 sections 2.7 and 7; 001 section 7
     expect(mineRows.every((r) => r.caller_id === ids.clinician)).toBe(true);
     const byPhone = await clinician.get('/api/voice-calls', { filter: { q: { field: 'recipient_phone_number', value: '+14155550134' } } });
     expect((byPhone.body as Row[]).map((r) => r.recipient_phone_number)).toContain('+14155550134');
+    const byName = await clinician.get('/api/voice-calls', { filter: { q: { field: 'recipient_name', value: String(rows[0]!.recipient_name).slice(0, 5) } } });
+    expect((byName.body as Row[]).length).toBeGreaterThan(0);
+    expect((byName.body as Row[]).every((r) => String(r.recipient_name).includes(String(rows[0]!.recipient_name).slice(0, 5)))).toBe(true);
+    const canceled = await clinician.get('/api/voice-calls', { filter: { 'status[eq]': 'canceled' } });
+    expect((canceled.body as Row[]).length).toBeGreaterThan(0);
+    expect((canceled.body as Row[]).every((r) => r.status === 'canceled')).toBe(true);
+    const tests = await clinician.get('/api/voice-calls', { filter: { 'is_test[eq]': true } });
+    expect((tests.body as Row[]).map((r) => r.recipient_phone_number)).toContain('+442071838750');
     const day = (rows[0]!.start_time as string).slice(0, 10);
     const onDay = await clinician.get('/api/voice-calls', { filter: { 'start_time[gte]': `${day}T00:00:00Z`, 'start_time[lt]': `${day}T23:59:59.999Z` } });
     expect((onDay.body as Row[]).length).toBeGreaterThan(0);

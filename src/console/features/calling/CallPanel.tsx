@@ -132,7 +132,7 @@ export function CallPanel({ request }: { request: CallRequest }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-2 bottom-2 z-40 rounded-lg border border-slate-300 bg-white p-4 shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
+      className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-lg border border-slate-300 bg-white p-4 shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
     >
       <h2 id={titleId} className="text-base font-semibold text-slate-900">
         {request.patient ? `Call with ${who}` : `Test call to ${who}`}
