@@ -24,6 +24,7 @@ import {
   answerVoiceWebhook,
   CallRefused,
   hangUpTwiml,
+  publicOrigin,
   recordDialEnd,
   recordRecording,
   recordStatus,
@@ -86,7 +87,7 @@ export const voiceCallRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
 /** Checks the carrier's signature over the public URL of the request; a forged or unsigned webhook is refused and logged. */
 function checkSignature(request: FastifyRequest, params: CarrierParams) {
   const app = request.server;
-  const url = `${app.config.publicUrl.replace(/\/+$/, '')}${request.url}`;
+  const url = `${publicOrigin(app)}${request.url}`;
   const signature = request.headers['x-twilio-signature'];
   if (!app.telephony.verifySignature(url, params, typeof signature === 'string' ? signature : undefined)) {
     request.log.warn({ path: request.url.split('?')[0], signed: typeof signature === 'string' }, 'telephony webhook refused: not signed by the carrier');

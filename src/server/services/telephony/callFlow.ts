@@ -24,6 +24,9 @@ export const TELEPHONY_PATHS = {
   recording: '/api/telephony/recording',
 } as const;
 
+/** The public origin the carrier calls and signs over (PUBLIC_URL without a trailing slash). */
+export const publicOrigin = (app: FastifyInstance) => app.config.publicUrl.replace(/\/+$/, '');
+
 /** The webhook's posted parameters (application/x-www-form-urlencoded, every value a string). */
 export type CarrierParams = Record<string, string>;
 
@@ -171,7 +174,7 @@ export async function answerVoiceWebhook(app: FastifyInstance, request: FastifyR
     // A retried webhook (the carrier asks again when our answer was slow) finds its call written.
     if (row) await audit(trx, { request, identity: caller, resource: voiceCalls, action: 'create', records: [row] });
   });
-  const base = app.config.publicUrl.replace(/\/+$/, '');
+  const base = publicOrigin(app);
   const response = new VoiceResponse();
   const dial = response.dial({
     callerId: app.telephony.callerNumber,

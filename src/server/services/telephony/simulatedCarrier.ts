@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import AccessToken from 'twilio/lib/jwt/AccessToken.js';
-import { TELEPHONY_PATHS, type CarrierParams } from './callFlow';
+import { publicOrigin, TELEPHONY_PATHS, type CarrierParams } from './callFlow';
 import { toneWav } from './tone';
 import { carrierSignature, derivedSecret, signatureMatches, type Telephony } from './telephony';
 
@@ -111,7 +111,7 @@ export function simulatedCarrier(signingKey: Uint8Array, callerNumber: string): 
   async function post(url: string | null, params: CarrierParams): Promise<{ status: number; body: string }> {
     if (!url) return { status: 204, body: '' };
     const app = connected();
-    const base = app.config.publicUrl.replace(/\/+$/, '');
+    const base = publicOrigin(app);
     if (!url.startsWith(`${base}/`)) throw new Error(`the simulated carrier only calls this server back, not ${url}`);
     const response = await app.inject({
       method: 'POST',
@@ -174,7 +174,7 @@ export function simulatedCarrier(signingKey: Uint8Array, callerNumber: string): 
       const now = Date.now();
       forgetOld(now);
       const call: Omit<CarrierCall, 'dial'> = { sid: sid('CA'), childSid: sid('CA'), identity, placedAt: now, answeredAt: null, ringTimeoutMs: 30_000 };
-      const base = app.config.publicUrl.replace(/\/+$/, '');
+      const base = publicOrigin(app);
       const answer = await post(`${base}${TELEPHONY_PATHS.voice}`, {
         ...params,
         AccountSid: accountSid,
@@ -237,7 +237,7 @@ export function simulatedCarrier(signingKey: Uint8Array, callerNumber: string): 
         const recordingSid = sid('RE');
         const sound = recording && recording.bytes.length > 0 ? recording : { bytes: toneWav(duration), contentType: 'audio/wav' };
         recordings.set(recordingSid, { ...sound, at: Date.now() });
-        const base = app.config.publicUrl.replace(/\/+$/, '');
+        const base = publicOrigin(app);
         await post(call.dial.recordingStatusCallback, {
           AccountSid: accountSid,
           CallSid: call.sid,
