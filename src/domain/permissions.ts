@@ -51,9 +51,15 @@ export const PERMISSION_KEYS = [
   'tasks.update',
   'tasks.delete',
   'clinical_activities.list',
+  // Issue 23: running an activity (start, autosave, complete, discard one's own draft); ours, the spec reads list only.
+  'clinical_activities.create',
   'clinical_activities.approve',
   'clinical_activities.delete',
   'clinical_activity_templates.list',
+  // Issue 23: building templates (create, edit and clone; promote; delete drafts): the operator's admins.
+  'clinical_activity_templates.create',
+  'clinical_activity_templates.update',
+  'clinical_activity_templates.delete',
   'voice_calls.list',
   'voice_calls.create',
   'reports.list',
@@ -149,6 +155,7 @@ const CLINICAL: readonly PermissionKey[] = [
   'tasks.create',
   'tasks.update',
   'clinical_activities.list',
+  'clinical_activities.create',
   'voice_calls.list',
   'voice_calls.create',
   'devices.list',

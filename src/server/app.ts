@@ -28,6 +28,7 @@ import { simulatedCarrierRoutes, telephonyWebhookRoutes, voiceCallRoutes } from 
 import { authRoutes } from './routes/auth';
 import { careTeamRoutes } from './routes/careTeams/careTeamRoutes';
 import { claimRoutes } from './routes/claims/claimRoutes';
+import { clinicalActivityRoutes } from './routes/clinicalActivities/clinicalActivityRoutes';
 import { deviceRoutes } from './routes/devices/deviceRoutes';
 import { esignRoutes } from './routes/esign/esignRoutes';
 import { healthRoutes } from './routes/health';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(screenRoutes);
       await api.register(availabilityRoutes);
       await api.register(voiceCallRoutes);
+      await api.register(clinicalActivityRoutes);
       await api.register(telephonyWebhookRoutes);
       if (app.telephony.kind === 'simulated') await api.register(simulatedCarrierRoutes);
     },

@@ -3,6 +3,7 @@ import { ROLES } from '../../domain/roles';
 import { composeRegistries, genericRegistries, type ScreenRegistries } from '../renderer/registries/screenRegistries';
 import { accountFeature } from './account';
 import { activitiesFeature } from './activities';
+import { activityBuilderFeature } from './activityBuilder';
 import { analyticsFeature } from './analytics';
 import { addressesFeature } from './addresses';
 import { availabilityFeature } from './availability';
@@ -13,6 +14,7 @@ import { claimsFeature } from './claims';
 import { clinicalRecordFeature } from './clinical';
 import { clinicalAssessmentsFeature } from './clinical/assessments';
 import { clinicalChartsFeature } from './clinical/charts';
+import { clinicalActivitiesFeature } from './clinicalActivities';
 import { dataExportsFeature } from './dataExports';
 import { devicesFeature } from './devices';
 import { documentsFeature } from './documents';
@@ -37,6 +39,7 @@ export const screenRegistries = {
     dataModel,
     accountFeature,
     activitiesFeature,
+    activityBuilderFeature,
     analyticsFeature,
     addressesFeature,
     availabilityFeature,
@@ -47,6 +50,7 @@ export const screenRegistries = {
     clinicalRecordFeature,
     clinicalAssessmentsFeature,
     clinicalChartsFeature,
+    clinicalActivitiesFeature,
     dataExportsFeature,
     devicesFeature,
     documentsFeature,

@@ -21,6 +21,29 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ActivityTemplates {
+  activity_config_json: Json;
+  activity_description: string | null;
+  activity_template_family_id: number;
+  activity_title: string;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  estimated_duration: number | null;
+  id: Generated<number>;
+  is_draft: Generated<boolean>;
+  is_enabled: Generated<boolean>;
+  is_latest: Generated<boolean>;
+  published_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  version_number: number;
+}
+
+export interface ActivityTemplateSteps {
+  activity_template_id: number;
+  step_number: number;
+  step_template_id: number;
+}
+
 export interface AllergyIntolerances {
   author_id: number | null;
   category: string;
@@ -196,6 +219,7 @@ export interface CarePlans {
   activated_at: Timestamp | null;
   added_by: number | null;
   care_plan_template_id: string;
+  clinical_activity_instance_id: number | null;
   content: Json;
   created_at: Generated<Timestamp>;
   deactivated_at: Timestamp | null;
@@ -239,12 +263,18 @@ export interface ClaimItems {
 }
 
 export interface ClinicalActivityInstances {
+  activity_template_family_id: number | null;
   activity_template_id: number | null;
   completed_at: Timestamp | null;
+  completion_date: string | null;
   created_at: Generated<Timestamp>;
+  data_json: Generated<Json>;
   id: Generated<number>;
   patient_id: number;
   practitioner_id: number | null;
+  rejection_reason: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by_id: number | null;
   status: Generated<string>;
   tenant_id: number;
   title: string;
@@ -348,6 +378,7 @@ export interface Devices {
 
 export interface Encounters {
   author_id: number | null;
+  clinical_activity_instance_id: number | null;
   created_at: Generated<Timestamp>;
   department: string | null;
   encounter_class: string;
@@ -824,6 +855,24 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface StepTemplates {
+  activity_items_json: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  expected_time_range: Json;
+  id: Generated<number>;
+  is_draft: Generated<boolean>;
+  is_latest: Generated<boolean>;
+  monitoring_activity_rules: Json;
+  published_at: Timestamp | null;
+  step_description: string | null;
+  step_key: string;
+  step_template_family_id: number;
+  step_title: string;
+  updated_at: Generated<Timestamp>;
+  version_number: number;
+}
+
 export interface StoredFiles {
   content: Buffer | null;
   content_type: string;
@@ -869,6 +918,7 @@ export interface Tasks {
   added_by_id: number | null;
   assigned_to_id: number | null;
   can_be_auto_completed: Generated<boolean>;
+  clinical_activity_instance_id: number | null;
   complete: Generated<boolean>;
   completed_at: Timestamp | null;
   completed_by_id: number | null;
@@ -1025,6 +1075,8 @@ export interface WebauthnCredentials {
 }
 
 export interface DB {
+  activity_template_steps: ActivityTemplateSteps;
+  activity_templates: ActivityTemplates;
   allergy_intolerances: AllergyIntolerances;
   app_secrets: AppSecrets;
   assessment_runs: AssessmentRuns;
@@ -1083,6 +1135,7 @@ export interface DB {
   service_instances: ServiceInstances;
   services: Services;
   sessions: Sessions;
+  step_templates: StepTemplates;
   stored_files: StoredFiles;
   support_tickets: SupportTickets;
   task_activities: TaskActivities;
