@@ -54,7 +54,9 @@ export function frequencyEligibility(limit: FrequencyLimit | undefined, completi
   if (!limit || limit.limit_type === 'none') return { eligible: true, reason: null };
   if (limit.limit_type === 'total') {
     const max = limit.total_occurrences_limit ?? 1;
-    return completions.length < max ? { eligible: true, reason: null } : { eligible: false, reason: `Completed ${String(completions.length)} of ${String(max)} allowed times` };
+    return completions.length < max
+      ? { eligible: true, reason: null }
+      : { eligible: false, reason: `Completed ${String(completions.length)} of ${String(max)} allowed times` };
   }
   const type = limit.period_type ?? 'days';
   const value = limit.period_value ?? 1;
@@ -106,7 +108,12 @@ export interface RecommendationResult {
  * week of month match; an empty rule holds); a present disabled cue disables it with its reason; a
  * present warning cue warns. With recommend_if_eligible, an ineligible template is not recommended.
  */
-export function recommendationFor(recommendation: Recommendation | undefined, facts: PatientFacts, eligible: boolean, recommendIfEligible: boolean): RecommendationResult {
+export function recommendationFor(
+  recommendation: Recommendation | undefined,
+  facts: PatientFacts,
+  eligible: boolean,
+  recommendIfEligible: boolean,
+): RecommendationResult {
   const cues = new Set(facts.cues);
   const disabledBy = (recommendation?.disabled_cues ?? []).filter((cue) => cues.has(cue));
   const warnedBy = (recommendation?.warning_cues ?? []).filter((cue) => cues.has(cue));

@@ -39,7 +39,8 @@ export function previewNotes(activityTitle: string, steps: RunSteps, data: Parti
       if (isAnswered(answer)) lines.push(`${item.text}: ${answerText(item, answer)}`);
     }
     if (isAnswered(stepData?.additional_notes)) lines.push(`Notes: ${String(stepData!.additional_notes).trim()}`);
-    if (isAnswered(stepData?.time_taken_out_of_range_reason)) lines.push(`Time outside the expected range: ${String(stepData!.time_taken_out_of_range_reason).trim()}`);
+    if (isAnswered(stepData?.time_taken_out_of_range_reason))
+      lines.push(`Time outside the expected range: ${String(stepData!.time_taken_out_of_range_reason).trim()}`);
     const types = rules.monitoring_types.length > 0 ? rules.monitoring_types : [DEFAULT_NOTE_TYPE];
     const seconds = stepSeconds(step.step_key, data);
     const share = Math.floor(seconds / types.length);

@@ -1,10 +1,4 @@
-import {
-  ACTIVITY_TEXTS,
-  MAX_ACTIVITY_SECONDS,
-  MIN_ACTIVITY_SECONDS,
-  OUT_OF_RANGE_MARGIN_SECONDS,
-  OUT_OF_RANGE_REASON_REQUIRED,
-} from './catalog';
+import { ACTIVITY_TEXTS, MAX_ACTIVITY_SECONDS, MIN_ACTIVITY_SECONDS, OUT_OF_RANGE_MARGIN_SECONDS, OUT_OF_RANGE_REASON_REQUIRED } from './catalog';
 import type { ActivityData, ActivityItem, Answer, RunSteps, StepData, TimeRange } from './types';
 
 /**
@@ -74,8 +68,7 @@ export function stepSeconds(stepKey: string, data: Partial<ActivityData>): numbe
 }
 
 /** 'Duration must be between 30 seconds and 60 minutes.' unless the duration is from 30 to 3600 s. */
-export const durationError = (seconds: number) =>
-  seconds < MIN_ACTIVITY_SECONDS || seconds > MAX_ACTIVITY_SECONDS ? ACTIVITY_TEXTS.duration : null;
+export const durationError = (seconds: number) => (seconds < MIN_ACTIVITY_SECONDS || seconds > MAX_ACTIVITY_SECONDS ? ACTIVITY_TEXTS.duration : null);
 
 /** The messages of an answer's validation checks and its type's bounds (the first that fails), or null. */
 export function answerError(item: ActivityItem, answer: Answer): string | null {
@@ -159,7 +152,9 @@ export function completionErrors(steps: RunSteps, data: Partial<ActivityData>): 
 
 /** The answers a run starts with: each item's default option. */
 export function initialAnswers(items: readonly ActivityItem[]): Record<string, Answer> {
-  return Object.fromEntries(items.filter((item) => item.default_option).map((item) => [item.item_id, item.type === 'multiselect' ? [item.default_option!] : item.default_option!]));
+  return Object.fromEntries(
+    items.filter((item) => item.default_option).map((item) => [item.item_id, item.type === 'multiselect' ? [item.default_option!] : item.default_option!]),
+  );
 }
 
 /** Where a step stands in the sidebar (001 s4): completed (valid and left), current, or not completed. */

@@ -53,7 +53,11 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
  * naming an earlier item of the step; a resource creation only on a boolean item, its reference an
  * item of the step.
  */
-export function stepTemplateProblems(step: { step_key?: unknown; expected_time_range?: { min?: unknown; max?: unknown } | null; activity_items_json?: readonly ActivityItem[] | null }): TemplateProblem[] {
+export function stepTemplateProblems(step: {
+  step_key?: unknown;
+  expected_time_range?: { min?: unknown; max?: unknown } | null;
+  activity_items_json?: readonly ActivityItem[] | null;
+}): TemplateProblem[] {
   const problems: TemplateProblem[] = [];
   if (!isKey(step.step_key)) problems.push({ path: ['step_key'], message: ACTIVITY_TEXTS.keyRule });
   const range = step.expected_time_range;
@@ -76,7 +80,8 @@ export function stepTemplateProblems(step: { step_key?: unknown; expected_time_r
         optionIds.add(option.id);
         if (blank(option.name)) problems.push({ path: at('options', o, 'name'), message: 'Option name is required' });
       });
-      if (item.default_option && !optionIds.has(item.default_option)) problems.push({ path: at('default_option'), message: 'The default must be one of the options' });
+      if (item.default_option && !optionIds.has(item.default_option))
+        problems.push({ path: at('default_option'), message: 'The default must be one of the options' });
     }
     const lowHigh: [keyof ActivityItem, keyof ActivityItem][] = [
       ['scale_min', 'scale_max'],
@@ -95,7 +100,8 @@ export function stepTemplateProblems(step: { step_key?: unknown; expected_time_r
     if (creation) {
       if (!BOOLEAN_ITEM_TYPES.includes(item.type)) problems.push({ path: at('resource_creation'), message: 'Only checklist and yes/no items create records' });
       if (blank(creation.display_text)) problems.push({ path: at('resource_creation', 'display_text'), message: 'Display text is required' });
-      if (!items.some((other) => other.item_id === creation.reference_field)) problems.push({ path: at('resource_creation', 'reference_field'), message: 'Must name an item of this step' });
+      if (!items.some((other) => other.item_id === creation.reference_field))
+        problems.push({ path: at('resource_creation', 'reference_field'), message: 'Must name an item of this step' });
     }
   });
   return problems;

@@ -166,7 +166,10 @@ export interface PreviewNote {
 
 /** An entry of GET clinical-activities/available (001 s3 "Clinical activity availability"). */
 export interface ActivityAvailability {
-  activity_template: Pick<ActivityTemplate, 'id' | 'activity_template_family_id' | 'version_number' | 'activity_title' | 'activity_description' | 'estimated_duration'>;
+  activity_template: Pick<
+    ActivityTemplate,
+    'id' | 'activity_template_family_id' | 'version_number' | 'activity_title' | 'activity_description' | 'estimated_duration'
+  >;
   patient_id: number;
   is_recommended: boolean;
   is_eligible: boolean;
