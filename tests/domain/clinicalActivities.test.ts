@@ -23,10 +23,14 @@ import {
   transitionRefusal,
   weekdayOf,
   weeksOfMonth,
+  type ActivityData,
   type ActivityItem,
   type Recommendation,
   type RunSteps,
 } from '../../src/domain/clinicalActivities';
+
+/** data_json with the reviewer's overrides (its type keeps step entries and time_overrides apart). */
+const overridden = (data: object, time_overrides: Record<string, number>) => ({ ...data, time_overrides }) as unknown as ActivityData;
 
 const yesNo = (item_id: string, extra: Partial<ActivityItem> = {}): ActivityItem => ({ item_id, text: `Question ${item_id}`, type: 'yes_no', ...extra });
 const text = (item_id: string, extra: Partial<ActivityItem> = {}): ActivityItem => ({ item_id, text: `Describe ${item_id}`, type: 'text', ...extra });
@@ -162,7 +166,7 @@ describe('time taken (spec 001 section 5; 002 section 9)', () => {
     expect(completionErrors(steps, done(3000, 600))).toEqual({});
     expect(completionErrors(steps, done(3000, 601))).toEqual({ _activity: { duration: 'Duration must be between 30 seconds and 60 minutes.' } });
     // The reviewer's override replaces a step's time in the notes, not in the clinician's check.
-    expect(activityDuration(steps, { ...done(1200, 60), time_overrides: { symptoms: 720 } })).toBe(780);
+    expect(activityDuration(steps, overridden(done(1200, 60), { symptoms: 720 }))).toBe(780);
   });
 
   it('marks steps completed only when visited and valid', () => {
@@ -298,7 +302,7 @@ describe('what a run writes (spec 002 section 3 "Preview notes")', () => {
   });
 
   it("counts the reviewer's override instead of the time taken", () => {
-    expect(previewNotes('COPD check-in', steps, { ...data, time_overrides: { symptoms: 720 } }, false)[0]!.duration).toBe(720);
+    expect(previewNotes('COPD check-in', steps, overridden(data, { symptoms: 720 }), false)[0]!.duration).toBe(720);
   });
 
   it('splits a step across its types without counting its time twice, and consolidates by type', () => {

@@ -20,6 +20,7 @@ import { seedCareTime } from './careTime';
 import { DEMO_PROVIDERS, INTERNAL_ACCOUNTS, providerAccounts } from './accounts';
 import { insertTestAccounts } from './testAccounts';
 import { seedBilling } from './billing';
+import { seedActivityTemplates } from './activityTemplates';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
@@ -135,6 +136,8 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     await insertDeviceActivities(trx, { anchor, days: 90, measurementsPerDay: 1, pingsEveryDays: 0.5, issueEveryNthDevice: 6 });
     // Before any scale device exists: only the demo's readings are thinned.
     await thinDemoReadings(trx);
+    // Issue 23: the clinical activity templates, before the patient records whose runs name them.
+    await seedActivityTemplates(trx, { anchor, authorId: internalIds.get('internal.admin@demo.example') ?? null });
   });
 
   await seedGroupsAndCareTeams(db, anchor);

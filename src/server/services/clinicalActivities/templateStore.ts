@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityConfig, ActivityItem, ActivityTemplate, MonitoringActivityRules, StepTemplate, TimeRange } from '../../../domain/clinicalActivities';
 import type { DB } from '../../db/schema';
 
@@ -45,6 +45,37 @@ export async function loadStepTemplate(db: Db, id: number): Promise<StepTemplate
   return row && stepTemplateOf(row);
 }
 
+/** An activity_templates row as the API carries it, without its steps (a list row adds `steps_count`). */
+export function activityTemplateOf(row: {
+  id: number;
+  activity_template_family_id: number;
+  version_number: number;
+  is_draft: boolean;
+  is_latest: boolean;
+  is_enabled: boolean;
+  activity_title: string;
+  activity_description: string | null;
+  estimated_duration: number | null;
+  activity_config_json: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+}): Omit<ActivityTemplate, 'activity_template_steps'> {
+  return {
+    id: row.id,
+    activity_template_family_id: row.activity_template_family_id,
+    version_number: row.version_number,
+    is_draft: row.is_draft,
+    is_latest: row.is_latest,
+    is_enabled: row.is_enabled,
+    activity_title: row.activity_title,
+    activity_description: row.activity_description,
+    estimated_duration: row.estimated_duration,
+    activity_config_json: row.activity_config_json as ActivityConfig,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
 /** One activity template version with its steps in order, each with its step template version; undefined when there is none. */
 export async function loadActivityTemplate(db: Db, id: number): Promise<ActivityTemplate | undefined> {
   const row = await db.selectFrom('activity_templates').selectAll().where('id', '=', id).executeTakeFirst();
@@ -58,20 +89,22 @@ export async function loadActivityTemplate(db: Db, id: number): Promise<Activity
     .orderBy('s.step_number')
     .execute();
   return {
-    id: row.id,
-    activity_template_family_id: row.activity_template_family_id,
-    version_number: row.version_number,
-    is_draft: row.is_draft,
-    is_latest: row.is_latest,
-    is_enabled: row.is_enabled,
-    activity_title: row.activity_title,
-    activity_description: row.activity_description,
-    estimated_duration: row.estimated_duration,
-    activity_config_json: row.activity_config_json as unknown as ActivityConfig,
-    activity_template_steps: steps.map((step) => ({ step_number: step.step_number, step_template_id: step.step_template_id, step_template: stepTemplateOf(step) })),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    ...activityTemplateOf(row),
+    activity_template_steps: steps.map((step) => ({
+      step_number: step.step_number,
+      step_template_id: step.step_template_id,
+      step_template: stepTemplateOf(step),
+    })),
   };
+}
+
+/**
+ * The id of a new template row, taken from its table's sequence before the insert: a new family is
+ * named by its first version's id, so the row carries it twice (id and family id) from the start.
+ */
+export async function newTemplateId(db: Db, table: 'activity_templates' | 'step_templates'): Promise<number> {
+  const result = await sql<{ id: number }>`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id`.execute(db);
+  return result.rows[0]!.id;
 }
 
 /** The steps a run of `template` goes through, in order (for the domain's runner, notes and completion rules). */
