@@ -42,6 +42,8 @@ export const carePlanSchema = {
     last_reviewed_at: { type: ['string', 'null'], format: 'date-time', readOnly: true },
     revision: { type: 'integer', readOnly: true },
     added_by: { type: ['integer', 'null'], readOnly: true },
+    /** The clinical activity run whose answer asked for the plan (issue 23), if any. */
+    clinical_activity_instance_id: { type: ['integer', 'null'], readOnly: true },
     created_at: { type: 'string', format: 'date-time', readOnly: true },
     updated_at: { type: 'string', format: 'date-time', readOnly: true },
   },

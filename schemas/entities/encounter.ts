@@ -21,6 +21,8 @@ export const encounterSchema = {
     department: { type: ['string', 'null'], maxLength: 200 },
     notes: { type: 'string', minLength: 1, maxLength: 4000 },
     source: { type: 'string', enum: RECORD_SOURCES, readOnly: true },
+    /** The clinical activity run whose answer asked for the encounter (issue 23), if any. */
+    clinical_activity_instance_id: { type: ['integer', 'null'], readOnly: true },
     author_id: { type: ['integer', 'null'], readOnly: true },
     created_at: { type: 'string', format: 'date-time', readOnly: true },
     updated_at: { type: 'string', format: 'date-time', readOnly: true },

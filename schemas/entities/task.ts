@@ -42,6 +42,8 @@ export const taskSchema = {
     update_reason: { type: ['string', 'null'] },
     /** A task that may be completed automatically: completing it by hand needs confirm_auto_complete. */
     can_be_auto_completed: { type: 'boolean' },
+    /** The clinical activity run whose answer asked for the task (issue 23), if any. */
+    clinical_activity_instance_id: { type: ['integer', 'null'], readOnly: true },
     /** Spec 001 section 4: "Auto-completable tasks need an extra confirmation" to be completed by hand. Sent, never stored. */
     confirm_auto_complete: { type: 'boolean', writeOnly: true },
   },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { insertTemplate, yesNo, type InsertedTemplate } from './clinicalActivityInstances.helpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { BODIES, insertRecord, TABLE_OF, type RecordKind } from './medicalHistory.helpers';
 import { clientFor, INTERNAL_ACCOUNTS, PROVIDER_ROLES, TENANTS, tenantIds, type Client, type TenantSlug } from './resources.helpers';
@@ -208,14 +209,18 @@ const EXPECTED: Record<string, Record<RoleName, string>> = {
     clinician: 'TT...',
     staff: '--...',
   },
+  // Issue 23: whoever runs activities (clinical_activities.create) starts a run for a patient it reaches. PUT is the
+  // runner's autosave of the clinician's own draft (PATCH is not served; tests/server/clinicalActivityInstances.test.ts).
+  // Deleting any run needs clinical_activities.delete and .approve (spec 002 section 6); others delete only their own
+  // drafts, and another's run answers 404 (O).
   'clinical-activity-instances': {
-    superadmin: 'AA...',
-    internal_admin: 'AA...',
-    internal_billing_admin: 'AA...',
-    internal_clinician: 'AA...',
-    admin: 'TT...',
-    clinician: 'TT...',
-    staff: '--...',
+    superadmin: 'AAA.A',
+    internal_admin: 'AAA.A',
+    internal_billing_admin: 'AAA.O',
+    internal_clinician: 'AAA.O',
+    admin: 'TTT.O',
+    clinician: 'TTT.O',
+    staff: '---.-',
   },
   // Read with the list key, deleted with the update key (the table has no read or delete key); clinicians list only.
   'claim-items': {
@@ -310,6 +315,7 @@ const NAMED_BY_PATIENT = new Set([
   'encounters',
   'care-plans',
   'contacts',
+  'clinical-activity-instances',
 ]);
 type Grant = 'A' | 'T' | 'O' | '-' | '.';
 const grantOf = (resource: string, role: RoleName, action: (typeof ACTIONS)[number]) =>
@@ -393,6 +399,31 @@ const annotationOf = async (tenantId: number, note: string) => {
     db()
       .insertInto('observation_annotations')
       .values({ tenant_id: tenantId, patient_id: reading.patient_id, observation_id: reading.id, annotation_type: 'note', annotation_reason: 'other', note })
+      .returning('id')
+      .executeTakeFirst(),
+  );
+};
+
+/** The activity the matrix's runs are of (written straight to the tables), and its runs by a clinician who is none of the callers. */
+let runTemplate: Promise<InsertedTemplate> | undefined;
+const matrixTemplate = () => (runTemplate ??= insertTemplate(t.app, { title: 'Matrix activity', steps: [{ key: 'only', items: [yesNo('done')] }] }));
+const runSamples = new Map<number, number>();
+const matrixRun = async (tenantId: number, status: 'pending_review' | 'complete') => {
+  const template = await matrixTemplate();
+  const reyes = await firstId(db().selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', 'like', 'dr.reyes@%').executeTakeFirst());
+  return firstId(
+    db()
+      .insertInto('clinical_activity_instances')
+      .values({
+        tenant_id: tenantId,
+        patient_id: await firstPatient(tenantId),
+        activity_template_id: template.id,
+        activity_template_family_id: template.familyId,
+        title: template.title,
+        status,
+        practitioner_id: reyes,
+        completed_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirst(),
   );
@@ -742,8 +773,14 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'clinical-activity-instances': {
     table: 'clinical_activity_instances',
-    sample: (tenantId) =>
-      firstId(db().selectFrom('clinical_activity_instances').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst()),
+    // A submitted run of the tenant's first active patient by a clinician who is none of the callers.
+    sample: async (tenantId) => {
+      const id = runSamples.get(tenantId) ?? (await matrixRun(tenantId, 'pending_review'));
+      runSamples.set(tenantId, id);
+      return id;
+    },
+    create: async (tenantId) => ({ patient_id: await firstPatient(tenantId), activity_template_id: (await matrixTemplate()).id }),
+    throwaway: (tenantId) => matrixRun(tenantId, 'complete'),
     tenantOf: (r) => r.tenant_id,
   },
   'claim-items': {

@@ -1,4 +1,4 @@
-import { CONDITION_CUES, cueLabel, DAYS_OF_WEEK, type PeriodType, type TriggerCue } from './catalog';
+import { CONDITION_CUES, cueLabel, type PeriodType, type TriggerCue } from './catalog';
 import type { FrequencyLimit, Recommendation } from './types';
 
 /**
@@ -161,6 +161,3 @@ export function cuesOf(facts: CueFacts): TriggerCue[] {
   if (condition) cues.push(condition);
   return cues;
 }
-
-/** The day names of a recommendation, in words. */
-export const dayNames = (days: readonly number[]) => days.map((d) => DAYS_OF_WEEK[d] ?? String(d));

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { CLINICAL_ACTIVITY_STATUSES, TASK_TYPES } from '../../../domain/patientRecord';
 import { VOICE_CALL_DIRECTIONS } from '../../../domain/voiceCalls';
+import { isItemEnabled, previewNotes, type ActivityData, type ActivityItem, type Answer, type RunSteps } from '../../../domain/clinicalActivities';
+import { zonedDay } from '../../../domain/zonedDays';
+import { loadActivityTemplate, runStepsOf } from '../../services/clinicalActivities/templateStore';
 import { toneWav } from '../../services/telephony/tone';
 import type { DB } from '../schema';
 import { DEMO_PROVIDERS } from './accounts';
@@ -24,9 +27,6 @@ const CALL_TRANSCRIPTS = [
   'Patient ({patient}): Hello, I got a message that my readings stopped.\nClinician ({clinician}): Yes, we have had no readings since Tuesday. Is the device switched on?\nPatient: The batteries were flat. I changed them this morning.\nClinician: Great, I can see a new reading now. Thank you for letting us know.',
 ] as const;
 
-/** Clinical activity titles until templates name them. */
-const ACTIVITY_TITLES = ['Monthly RPM data review', 'CCM care plan check-in', 'Medication reconciliation', 'Symptom assessment'];
-
 /** ICD-10 codes of a care program by the patient's primary condition (the record's diagnosis badges). */
 const ICD10_BY_CONDITION: Readonly<Record<string, readonly string[]>> = {
   Asthma: ['J45.40'],
@@ -44,7 +44,7 @@ const list = (values: readonly string[]) => sql`${[...values]}::text[]`;
  * every third active or consented patient (one to three, cycling through the types; the newest
  * of each patient open, due from five days ago to twenty days ahead, older ones completed by their
  * assignee; assigned to the provider's clinicians, every fifth patient's to the internal clinician), voice calls for every fourth active
- * patient, clinical activity instances in every status for every fifth, and ICD-10 codes on the
+ * patient, clinical activity runs in every status for every fifth (seedActivityRuns), and ICD-10 codes on the
  * care programs. Deterministic: everything follows the patient id; times end before `anchor`
  * except open tasks' due days, which run up to three weeks after it.
  */
@@ -124,18 +124,128 @@ export async function seedPatientRecords(db: Kysely<DB>, anchor: Date): Promise<
     join (values ${recordingOf}) as r (tenant_id, file_id) on r.tenant_id = p.tenant_id
     where ${demo} and p.patient_status = 'active' and p.id % 4 = 0`.execute(db);
 
-  const activityTitles = sql`${[...ACTIVITY_TITLES]}::text[]`;
-  await sql`insert into clinical_activity_instances (tenant_id, patient_id, title, status, practitioner_id, created_at, updated_at, completed_at)
-    select p.tenant_id, p.id, (${activityTitles})[1 + (p.id + n) % ${ACTIVITY_TITLES.length}], s.status, ${staff('clinician')},
-      ${at}::timestamptz - (3 + 11 * n + p.id % 5) * interval '1 day', ${at}::timestamptz - (2 + 11 * n + p.id % 5) * interval '1 day',
-      case when s.status = 'complete' then ${at}::timestamptz - (2 + 11 * n + p.id % 5) * interval '1 day' end
-    from patients p
-    cross join generate_series(0, ${CLINICAL_ACTIVITY_STATUSES.length - 1}) as n
-    cross join lateral (select (${list(CLINICAL_ACTIVITY_STATUSES)})[1 + (p.id + n) % ${CLINICAL_ACTIVITY_STATUSES.length}] as status) s
-    where ${demo} and p.patient_status = 'active' and p.id % 5 = 0 and n <= p.id % ${CLINICAL_ACTIVITY_STATUSES.length}`.execute(db);
+  await seedActivityRuns(db, anchor, slugs);
 
   const codes = Object.entries(ICD10_BY_CONDITION).map(([condition, values]) => sql`(${condition}::text, ${list(values)})`);
   await sql`update service_instances s set icd10_ids = c.codes
     from patients p join (values ${sql.join(codes)}) as c (condition, codes) on c.condition = p.primary_condition
     where p.id = s.patient_id and ${demo}`.execute(db);
+}
+
+/** A seeded run's answer to an item: a plausible one that passes the item's rules, and never one that asks for a record (the seed writes none). */
+function seededAnswer(item: ActivityItem, day: string, n: number): Answer {
+  const options = item.options ?? [];
+  switch (item.type) {
+    case 'checklist':
+      return item.resource_creation?.value === true ? false : true;
+    case 'yes_no':
+      return item.resource_creation ? !item.resource_creation.value : n % 2 === 0;
+    case 'dropdown':
+      return item.default_option ?? options[n % Math.max(options.length, 1)]?.id ?? null;
+    case 'multiselect':
+      return options.length > 0 ? [options[n % options.length]!.id] : [];
+    case 'number':
+      return Math.round(((item.min_value ?? 0) + (item.max_value ?? item.min_value ?? 0)) / 2);
+    case 'scale':
+      return Math.round(((item.scale_min ?? 0) + (item.scale_max ?? item.scale_min ?? 0)) / 2);
+    case 'date':
+      return day;
+    case 'text':
+    case 'textarea':
+      return 'Reviewed with the patient during the check-in.';
+  }
+}
+
+/** A seeded run's data: every step answered item by item (so that follow-ups follow their answers), each in the middle of its time range. */
+function seededRunData(steps: RunSteps, day: string, n: number, stepsDone: number): ActivityData {
+  const data: ActivityData = {};
+  for (const step of steps.slice(0, stepsDone)) {
+    const answers: Record<string, Answer> = {};
+    for (const item of step.activity_items_json) if (isItemEnabled(item, answers)) answers[item.item_id] = seededAnswer(item, day, n);
+    data[step.step_key] = { time_taken: Math.round((step.expected_time_range.min + step.expected_time_range.max) / 2), answers, additional_notes: null };
+  }
+  return data;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Clinical activity runs of the seeded templates (the published, latest versions; none when there
+ * are none) for every fifth active patient of the demo providers: one to four runs each, cycling
+ * through the statuses and the templates, run by the provider's clinician. A draft has its first
+ * step answered; a submitted run every step, completed a day after it started (its day in the
+ * provider's zone); a pending_review run waits for the review list; a rejected one was reviewed by
+ * the internal admin; a complete one wrote its notes (domain previewNotes, dated when it was
+ * completed), which the ledger seeded later counts.
+ */
+async function seedActivityRuns(db: Kysely<DB>, anchor: Date, slugs: readonly string[]): Promise<void> {
+  const published = await db.selectFrom('activity_templates').select('id').where('is_draft', '=', false).where('is_latest', '=', true).orderBy('id').execute();
+  const templates = (await Promise.all(published.map((t) => loadActivityTemplate(db, t.id)))).filter((t) => t !== undefined);
+  if (templates.length === 0) return;
+  const reviewer = await db.selectFrom('users').select('id').where('email', '=', 'internal.admin@demo.example').executeTakeFirst();
+  const patients = await db
+    .selectFrom('patients as p')
+    .innerJoin('tenants as t', 't.id', 'p.tenant_id')
+    .innerJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'p.tenant_id').on(sql<boolean>`u.email = 'clinician@' || t.slug || '.demo.example'`))
+    .select(['p.id', 'p.tenant_id', 't.timezone', 'u.id as clinician_id', 'u.full_name as clinician_name'])
+    .where('t.slug', 'in', [...slugs])
+    .where('p.patient_status', '=', 'active')
+    .where(sql<boolean>`p.id % 5 = 0`)
+    .orderBy('p.id')
+    .execute();
+  for (const patient of patients) {
+    for (let n = 0; n <= patient.id % CLINICAL_ACTIVITY_STATUSES.length; n++) {
+      const status = CLINICAL_ACTIVITY_STATUSES[(patient.id + n) % CLINICAL_ACTIVITY_STATUSES.length]!;
+      // Not in step with the statuses (both would cycle on patient.id + n): every template gets runs of every status.
+      const template = templates[(Math.floor(patient.id / 20) + n) % templates.length]!;
+      const steps = runStepsOf(template);
+      const created = new Date(anchor.getTime() - (3 + 11 * n + (patient.id % 5)) * DAY_MS);
+      const completed = status === 'draft' ? null : new Date(created.getTime() + DAY_MS);
+      const data = seededRunData(steps, zonedDay(created, patient.timezone), patient.id + n, status === 'draft' ? 1 : steps.length);
+      const run = await db
+        .insertInto('clinical_activity_instances')
+        .values({
+          tenant_id: patient.tenant_id,
+          patient_id: patient.id,
+          activity_template_id: template.id,
+          activity_template_family_id: template.activity_template_family_id,
+          title: template.activity_title,
+          status,
+          practitioner_id: patient.clinician_id,
+          data_json: JSON.stringify(data),
+          created_at: created,
+          updated_at: completed ?? created,
+          completed_at: completed,
+          completion_date: completed && zonedDay(completed, patient.timezone),
+          // A rejected run, and a complete one whose template always requires review, were reviewed half a day later.
+          ...((status === 'rejected' || (status === 'complete' && template.activity_config_json.always_require_review === true)) && completed
+            ? { reviewed_by_id: reviewer?.id ?? null, reviewed_at: new Date(completed.getTime() + DAY_MS / 2) }
+            : {}),
+          ...(status === 'rejected' ? { rejection_reason: 'Please document the readings reviewed.' } : {}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (status !== 'complete' || !completed) continue;
+      const notes = previewNotes(template.activity_title, steps, data, template.activity_config_json.consolidate_monitoring_activity === true);
+      if (notes.length === 0) continue;
+      await db
+        .insertInto('monitoring_activities')
+        .values(
+          notes.map((note) => ({
+            patient_id: patient.id,
+            tenant_id: patient.tenant_id,
+            practitioner_id: patient.clinician_id,
+            practitioner_name: patient.clinician_name,
+            type: note.monitoring_activity_type,
+            description: note.notes,
+            duration: note.duration,
+            reviewed_on: completed,
+            created_on: completed,
+            created_by_id: patient.clinician_id,
+            clinical_activity_instance_id: run.id,
+          })),
+        )
+        .execute();
+    }
+  }
 }
