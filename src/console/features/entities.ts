@@ -1,10 +1,11 @@
 import { identity as identitySchema } from '../../../schemas/identity';
+import { activityTemplateSchema } from '../../../schemas/entities/activityTemplate';
 import { attendanceSchema } from '../../../schemas/entities/attendance';
 import { auditLogSchema } from '../../../schemas/entities/auditLog';
 import { authLogSchema } from '../../../schemas/entities/authLog';
 import { careTeamMemberSchema } from '../../../schemas/entities/careTeamMember';
 import { claimItemSchema } from '../../../schemas/entities/claimItem';
-import { clinicalActivityInstanceSchema } from '../../../schemas/entities/clinicalActivityInstance';
+import { clinicalActivityInstanceRowSchema, clinicalActivityInstanceSchema } from '../../../schemas/entities/clinicalActivityInstance';
 import { deviceSchema } from '../../../schemas/entities/device';
 import { deviceActivitySchema } from '../../../schemas/entities/deviceActivity';
 import { deviceOneTimeFeeSchema } from '../../../schemas/entities/deviceOneTimeFee';
@@ -20,6 +21,7 @@ import { patientQueueRowSchema } from '../../../schemas/entities/patientQueue';
 import { providerSchema } from '../../../schemas/entities/provider';
 import { reimbursementRateSchema } from '../../../schemas/entities/reimbursementRate';
 import { serviceInstanceSchema } from '../../../schemas/entities/serviceInstance';
+import { stepTemplateSchema } from '../../../schemas/entities/stepTemplate';
 import { supportTicketSchema } from '../../../schemas/entities/supportTicket';
 import { taskSchema } from '../../../schemas/entities/task';
 import { taskActivitySchema } from '../../../schemas/entities/taskActivity';
@@ -48,11 +50,14 @@ const entities = {
   /** GET users/{id}/identity: the signed-in user as the account page reads it (spec 000 section 3, Identity). */
   accountIdentity: identitySchema,
   /** A staff member's attendance: check-in and check-out, where, and the incentive (spec 002 section 3). */
+  activityTemplate: activityTemplateSchema,
   attendance: attendanceSchema,
   auditLog: auditLogSchema,
   authLog: authLogSchema,
   careTeamMember: careTeamMemberSchema,
   clinicalActivityInstance: clinicalActivityInstanceSchema,
+  /** A run as the API lists it: with its duration and completion share worked out from its template. */
+  clinicalActivityInstanceRow: clinicalActivityInstanceRowSchema,
   /** The "Add to care team" form: only the roles that may be chosen. */
   careTeamAdd: careTeamAddSchema,
   claimItem: claimItemSchema,
@@ -93,6 +98,7 @@ const entities = {
   /** The Testing page's forms: POST testing/add-device and testing/add-device-observation. */
   testDevice: testDeviceSchema,
   testMeasurement: testMeasurementSchema,
+  stepTemplate: stepTemplateSchema,
   user: userSchema,
   voiceCall: voiceCallSchema,
   condition: conditionSchema,
@@ -107,12 +113,13 @@ const entities = {
 
 /** The entity of each API resource, so that a definition names only its resource. */
 const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
+  'activity-templates': 'activityTemplate',
   attendances: 'attendance',
   'audit-logs': 'auditLog',
   'auth-logs': 'authLog',
   'care-teams': 'careTeamMember',
   'claim-items': 'claimItem',
-  'clinical-activity-instances': 'clinicalActivityInstance',
+  'clinical-activity-instances': 'clinicalActivityInstanceRow',
   devices: 'device',
   'device-activities': 'deviceActivity',
   locations: 'location',
@@ -125,6 +132,7 @@ const resourceEntities: Readonly<Record<string, keyof typeof entities>> = {
   providers: 'provider',
   'reimbursement-rates': 'reimbursementRate',
   'service-instances': 'serviceInstance',
+  'step-templates': 'stepTemplate',
   'support-tickets': 'supportTicket',
   tasks: 'task',
   'task-activities': 'taskActivity',

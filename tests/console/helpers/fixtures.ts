@@ -1,5 +1,6 @@
 import type { Attendance } from '../../../schemas/entities/attendance';
 import type { ClaimItem } from '../../../schemas/entities/claimItem';
+import type { clinicalActivityInstanceRowSchema } from '../../../schemas/entities/clinicalActivityInstance';
 import type { Device } from '../../../schemas/entities/device';
 import type { DeviceActivity } from '../../../schemas/entities/deviceActivity';
 import type { DeviceOneTimeFee } from '../../../schemas/entities/deviceOneTimeFee';
@@ -12,6 +13,7 @@ import type { Task } from '../../../schemas/entities/task';
 import type { TaskActivity } from '../../../schemas/entities/taskActivity';
 import type { User } from '../../../schemas/entities/user';
 import type { VoiceCall } from '../../../schemas/entities/voiceCall';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Records of the fixture API, typed by the entity schemas so they stay what the API answers. */
 export const providers: Provider[] = [
@@ -583,6 +585,89 @@ export const reports = [
   },
 ];
 
+/** Runs of clinical activities as the API lists them (a draft, which no list shows, among them). */
+export const clinicalActivityInstances: Omit<FromSchema<typeof clinicalActivityInstanceRowSchema>, 'activity_template'>[] = [
+  {
+    id: 501,
+    tenant_id: 1,
+    patient_id: 30,
+    activity_template_id: 7,
+    activity_template_family_id: 7,
+    title: 'COPD weekly check-in',
+    status: 'pending_review',
+    practitioner_id: 201,
+    data_json: { symptoms: { time_taken: 780, answers: { short_of_breath: true } } },
+    created_at: '2026-05-30T14:00:00Z',
+    completed_at: '2026-05-30T14:13:00Z',
+    patient: { id: 30, user_full_name: 'Ada Byron' },
+    provider: { id: 1, name: 'Northwind Clinic' },
+    practitioner: { id: 201, full_name: 'Sam Staff' },
+    reviewed_by: null,
+    activity_duration: 780,
+    completion_percent: 100,
+  },
+  {
+    id: 502,
+    tenant_id: 1,
+    patient_id: 30,
+    activity_template_id: 7,
+    activity_template_family_id: 7,
+    title: 'COPD weekly check-in',
+    status: 'complete',
+    practitioner_id: 200,
+    data_json: { symptoms: { time_taken: 600, answers: { short_of_breath: false } } },
+    created_at: '2026-05-20T15:00:00Z',
+    completed_at: '2026-05-20T15:10:00Z',
+    reviewed_at: null,
+    patient: { id: 30, user_full_name: 'Ada Byron' },
+    provider: { id: 1, name: 'Northwind Clinic' },
+    practitioner: { id: 200, full_name: 'Nora Admin' },
+    reviewed_by: null,
+    activity_duration: 600,
+    completion_percent: 100,
+  },
+  {
+    id: 503,
+    tenant_id: 1,
+    patient_id: 30,
+    activity_template_id: 7,
+    activity_template_family_id: 7,
+    title: 'COPD weekly check-in',
+    status: 'rejected',
+    practitioner_id: 201,
+    data_json: { symptoms: { time_taken: 45, answers: {} } },
+    created_at: '2026-05-12T09:00:00Z',
+    completed_at: '2026-05-12T09:01:00Z',
+    reviewed_at: '2026-05-13T10:00:00Z',
+    rejection_reason: 'Not done with the patient',
+    patient: { id: 30, user_full_name: 'Ada Byron' },
+    provider: { id: 1, name: 'Northwind Clinic' },
+    practitioner: { id: 201, full_name: 'Sam Staff' },
+    reviewed_by: { id: 100, full_name: 'Ivy Internal' },
+    activity_duration: 45,
+    completion_percent: 0,
+  },
+  {
+    id: 504,
+    tenant_id: 1,
+    patient_id: 30,
+    activity_template_id: 7,
+    activity_template_family_id: 7,
+    title: 'COPD weekly check-in',
+    status: 'draft',
+    practitioner_id: 201,
+    data_json: {},
+    created_at: '2026-05-31T09:00:00Z',
+    completed_at: null,
+    patient: { id: 30, user_full_name: 'Ada Byron' },
+    provider: { id: 1, name: 'Northwind Clinic' },
+    practitioner: { id: 201, full_name: 'Sam Staff' },
+    reviewed_by: null,
+    activity_duration: 0,
+    completion_percent: 0,
+  },
+];
+
 /** The fixture database by resource. */
 export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
   structuredClone({
@@ -606,4 +691,5 @@ export const fixtureRecords = (): Record<string, Record<string, unknown>[]> =>
     reports,
     availability: [],
     'voice-calls': voiceCalls,
+    'clinical-activity-instances': clinicalActivityInstances,
   });

@@ -66,6 +66,8 @@ function serve(record: Row, api: Api = {}) {
     }),
     http.get('*/api/providers/1', () => HttpResponse.json({ id: 1, name: 'Northwind Clinic' })),
     http.get('*/api/users/200', () => HttpResponse.json({ id: 200, full_name: 'Nora Admin' })),
+    // The Activity tab's activities to run (the clinical_activities flag is on).
+    http.get('*/api/clinical-activities/available', () => list([])),
     http.get('*/api/:resource', () => list([])),
   );
   return { patches, taskQueries };

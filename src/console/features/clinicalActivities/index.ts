@@ -1,7 +1,17 @@
+import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
+import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
+import { instanceDetailsCell } from './InstanceDetailsCell';
 
 /**
- * Clinical activities in the console (issue 23): the runner (a bespoke widget), the patient panel's
- * Activity tab, the instances' review list and its details dialog. The builders are activityBuilder/.
+ * Clinical activities in the console (issue 23): the runner (runner/ActivityRunner.tsx, also the
+ * builders' live preview), the patient panel's Activity tab (`available_activities`: the activities
+ * offered, Start and Resume, the runner in a dialog) and the runs' details dialog
+ * (`clinical_activity_details`, the review list's and the record's lists'). The builders are activityBuilder/.
  */
-export const clinicalActivitiesFeature = {} as const satisfies RegistryContribution;
+export const clinicalActivitiesFeature = {
+  cells: { clinical_activity_details: instanceDetailsCell },
+  widgets: {
+    available_activities: defineLazyWidget(NO_OPTIONS, () => import('./AvailableActivitiesWidget').then((m) => m.AvailableActivitiesWidget)),
+  },
+} as const satisfies RegistryContribution;

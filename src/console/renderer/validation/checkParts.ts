@@ -204,7 +204,8 @@ export function checkPanel(
     if (keys.has(tab.key)) checker.fail(at(here, 'key'), `the tab key "${tab.key}" is used twice`);
     keys.add(tab.key);
     checker.condition(tab.visibleWhen, at(here, 'visibleWhen'), recordEntity);
-    if ((tab.list === undefined) === (tab.widget === undefined)) checker.fail(here, 'a panel tab has exactly one of list and widget');
+    // Both is a widget heading its list (the Activity tab: the activities to run, then the runs).
+    if (tab.list === undefined && tab.widget === undefined) checker.fail(here, 'a panel tab has a list, a widget or both');
     if (tab.list) checkList(tab.list, at(here, 'list'));
     if (tab.widget) checker.entry(checker.registries.widgets, 'widget', tab.widget.name, tab.widget.options, at(here, 'widget'), 'name');
   });

@@ -125,6 +125,8 @@ export function RecordPanel({ panel, location, container }: RecordPanelProps) {
               const here = at(location, 'tabs', index);
               return (
                 <TabPanel key={tab.key}>
+                  {/* A tab with both: the widget heads its list (the Activity tab's activities to run, then the runs). */}
+                  {tab.widget && <WidgetSlot widget={tab.widget} location={at(here, 'widget')} />}
                   {tab.list && (
                     <ListView
                       body={tab.list}
@@ -133,7 +135,6 @@ export function RecordPanel({ panel, location, container }: RecordPanelProps) {
                       label={tab.label}
                     />
                   )}
-                  {tab.widget && <WidgetSlot widget={tab.widget} location={at(here, 'widget')} />}
                 </TabPanel>
               );
             })}
