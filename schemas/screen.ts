@@ -602,7 +602,7 @@ const card = {
   additionalProperties: false,
 } as const;
 
-/** A tab of a record's side panel: a related list or a widget, shown where its condition holds. */
+/** A tab of a record's side panel: a related list, a widget, or both (the widget above the list), shown where its condition holds. */
 const panelTab = {
   type: 'object',
   properties: {
@@ -851,7 +851,13 @@ export const screenSchema = {
     },
     {
       type: 'object',
-      properties: { ...header, kind: { const: 'dashboard' }, sections: { type: 'array', items: ref('card'), minItems: 1 } },
+      properties: {
+        ...header,
+        kind: { const: 'dashboard' },
+        sections: { type: 'array', items: ref('card'), minItems: 1 },
+        /** Sections side by side on a wide screen (2, the default) or one under the other, each the whole width (1: wide lists). */
+        columns: { enum: [1, 2] },
+      },
       required: [...headerRequired, 'sections'],
       additionalProperties: false,
     },

@@ -12,6 +12,7 @@ import { validateScreen } from '../../src/console/renderer/validation/validateSc
 import { ariaOutline } from '../console/helpers/ariaOutline';
 import '../console/helpers/dom';
 import { INTERNAL_ADMIN, PROVIDER_ADMIN } from '../console/helpers/environments';
+import { templateHandlers } from '../console/features/activityBuilder/templateFixtures';
 import { fixtureApi } from '../console/helpers/fixtureApi';
 import { useMswServer } from '../console/helpers/msw';
 import { renderScreen } from '../console/helpers/renderScreen';
@@ -88,18 +89,18 @@ describe('a broken definition', () => {
     );
   });
 
-  it('fails a record panel whose default tab is not one of its tabs, a tab with both a list and a widget, and a badge filter on a field the resource lacks', () => {
+  it('fails a record panel whose default tab is not one of its tabs, a tab with neither a list nor a widget, and a badge filter on a field the resource lacks', () => {
     const broken = load('patients.show.json') as {
       panel: { tabs: Record<string, unknown>[]; defaultTab: { tab: string }[]; badge: { filter: Record<string, unknown> } };
     };
     broken.panel.defaultTab[0] = { tab: 'activty' };
-    broken.panel.tabs[1] = { ...broken.panel.tabs[1], widget: { name: 'resource_count', options: { resource: 'tasks', label: 'Tasks' } } };
+    broken.panel.tabs[1] = { key: 'monitoring', label: 'Monitoring' };
     broken.panel.badge.filter = { 'asigned_to_id[eq]': '{identity.id}' };
     const problems = validateScreen(broken, 'screens/patients.show.json', screenRegistries);
     expect(problems).toEqual(
       expect.arrayContaining([
         'screens/patients.show.json: /panel/defaultTab/0/tab: "activty" is not a tab of this panel',
-        'screens/patients.show.json: /panel/tabs/1: a panel tab has exactly one of list and widget',
+        'screens/patients.show.json: /panel/tabs/1: a panel tab has a list, a widget or both',
       ]),
     );
     expect(problems.some((p) => p.startsWith('screens/patients.show.json: /panel/badge/filter'))).toBe(true);
@@ -163,6 +164,9 @@ const PATHS: Record<string, string> = {
   'internal-users.edit': '/internal-users/200/edit',
   'support-tickets.show': '/support-tickets/1/show',
   'reports.show': '/reports/1/show',
+  // A draft activity (its steps, one a draft) and a published step (read only, its preview).
+  'clinical-activities.activity': '/clinical-activities/activity/2',
+  'clinical-activities.step': '/clinical-activities/step/11',
 };
 
 /** Who opens each screen, when an internal admin may not: /billing is for provider users (spec 002 section 2). */
@@ -194,6 +198,10 @@ const supportTicketsHandler = http.get('*/api/support-tickets', () =>
 /** Calls a screen makes beyond the fixture resources: the account page reads the signed-in user and their passkeys. */
 const EXTRA_HANDLERS: Record<string, () => HttpHandler[]> = {
   'support-tickets.list': () => [supportTicketsHandler],
+  // The template builders' calls (the fixture API has no templates).
+  'clinical-activities.list': templateHandlers,
+  'clinical-activities.activity': templateHandlers,
+  'clinical-activities.step': templateHandlers,
   // Home's Check-In: checked in (attendance 2 of the fixtures, still open).
   'home.dashboard': () => [
     http.get('*/api/attendances/ongoing', () => HttpResponse.json({ id: 2 })),

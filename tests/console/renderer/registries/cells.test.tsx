@@ -266,6 +266,7 @@ describe('cells', () => {
       'care_time',
       'case',
       'cents',
+      'clinical_activity_details',
       'coded_list',
       'date',
       'datetime',
@@ -300,6 +301,7 @@ describe('cells', () => {
       'task',
       'task_due',
       'text',
+      'time_range',
       'triage',
       'voice_call_details',
     ]);

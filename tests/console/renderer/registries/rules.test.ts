@@ -64,7 +64,9 @@ describe('the rule registry (device rules of spec 000 sections 2.4, 4.1 and 6)',
     // The patient rules (registries/patientRules.ts) are the patient status machine's, tested with it.
     const patient = ['patient.mark_consented', 'patient.recheck', 'patient.set_status', 'patient.unenroll'];
     // The claim rule (features/claims/claimRules.ts) and the user rule (features/users/userRules.ts) are tested below.
-    expect(Object.keys(ruleRegistry).sort()).toEqual([...actions, 'device.bulk_select', ...patient, 'claim_item.edit', 'user.disable'].sort());
+    // The template rules (features/activityBuilder/templateRules.ts) are tested with the builders.
+    const template = ['template.clone', 'template.delete', 'template.enable', 'template.promote', 'template.update'];
+    expect(Object.keys(ruleRegistry).sort()).toEqual([...actions, 'device.bulk_select', ...patient, 'claim_item.edit', 'user.disable', ...template].sort());
   });
 });
 

@@ -9,8 +9,8 @@ export function DashboardScreen({ definition }: { definition: ScreenOf<'dashboar
   const { location } = useScreenScope();
   usePageMeta(definition);
   return (
-    // Two columns on a wide screen; a dashboard of one section (a calendar) takes the whole width.
-    <div className={`grid grid-cols-1 gap-4 ${definition.sections.length > 1 ? 'xl:grid-cols-2' : ''}`}>
+    // Two columns on a wide screen unless the definition asks one (wide lists); a dashboard of one section (a calendar) takes the whole width.
+    <div className={`grid grid-cols-1 gap-4 ${definition.sections.length > 1 && definition.columns !== 1 ? 'xl:grid-cols-2' : ''}`}>
       {definition.sections.map((section, i) => (
         <CardView key={section.title} card={section} location={at(location, 'sections', i)} />
       ))}
