@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CLINICAL_ACTIVITY_STATUSES } from '../../src/domain/patientRecord';
-import { activityTemplateSchema } from './activityTemplate';
 
 /** A person read through a join (null when the column is): the clinician, the reviewer. */
 const person = {
@@ -73,7 +72,9 @@ export const clinicalActivityInstanceRowSchema = {
     ...clinicalActivityInstanceSchema.properties,
     activity_duration: { type: ['integer', 'null'], readOnly: true },
     completion_percent: { type: ['integer', 'null'], minimum: 0, maximum: 100, readOnly: true },
-    activity_template: { ...activityTemplateSchema, type: ['object', 'null'], readOnly: true },
+    // The exact version it runs (schemas/entities/activityTemplate.ts), kept a plain object here so
+    // that the console's data model carries no template schema into every list page (issue 20).
+    activity_template: { type: ['object', 'null'], readOnly: true },
   },
 } as const;
 

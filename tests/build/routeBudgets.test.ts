@@ -17,8 +17,12 @@ const SIGN_IN_BUDGET = 80 * KB;
  * Table and Virtual), and a form adds RJSF and Ajv (138 KB); README, "Console weight". These are
  * today's ceilings, so that no change adds weight unnoticed; lower them as the routes get lighter.
  */
-const LIST_ROUTE_CEILING = 262 * KB;
-const HEAVIEST_ROUTE_CEILING = 402 * KB;
+// Issue 23 (clinical activities) raised both by 1 KB: the runs' details cell, the template list
+// rules and cells, and the templates' and runs' list schemas are on every list page (the runner,
+// the builders and their full schemas load on demand; 3.4 KB of them were moved out of the list
+// route before this was raised).
+const LIST_ROUTE_CEILING = 263 * KB;
+const HEAVIEST_ROUTE_CEILING = 403 * KB;
 /** Code the sign-in page must never load: charts, telephony, and the shell's screens and widgets. */
 const FORBIDDEN = [
   /node_modules\/(chart\.js|react-chartjs-2)\//,

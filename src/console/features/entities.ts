@@ -1,5 +1,4 @@
 import { identity as identitySchema } from '../../../schemas/identity';
-import { activityTemplateSchema } from '../../../schemas/entities/activityTemplate';
 import { attendanceSchema } from '../../../schemas/entities/attendance';
 import { auditLogSchema } from '../../../schemas/entities/auditLog';
 import { authLogSchema } from '../../../schemas/entities/authLog';
@@ -21,7 +20,7 @@ import { patientQueueRowSchema } from '../../../schemas/entities/patientQueue';
 import { providerSchema } from '../../../schemas/entities/provider';
 import { reimbursementRateSchema } from '../../../schemas/entities/reimbursementRate';
 import { serviceInstanceSchema } from '../../../schemas/entities/serviceInstance';
-import { stepTemplateSchema } from '../../../schemas/entities/stepTemplate';
+import { activityTemplateRowSchema, stepTemplateRowSchema } from '../../../schemas/entities/templateRows';
 import { supportTicketSchema } from '../../../schemas/entities/supportTicket';
 import { taskSchema } from '../../../schemas/entities/task';
 import { taskActivitySchema } from '../../../schemas/entities/taskActivity';
@@ -50,7 +49,8 @@ const entities = {
   /** GET users/{id}/identity: the signed-in user as the account page reads it (spec 000 section 3, Identity). */
   accountIdentity: identitySchema,
   /** A staff member's attendance: check-in and check-out, where, and the incentive (spec 002 section 3). */
-  activityTemplate: activityTemplateSchema,
+  /** Activity and step templates as the builders' lists read them (templateRows.ts says why not the full shapes). */
+  activityTemplate: activityTemplateRowSchema,
   attendance: attendanceSchema,
   auditLog: auditLogSchema,
   authLog: authLogSchema,
@@ -98,7 +98,7 @@ const entities = {
   /** The Testing page's forms: POST testing/add-device and testing/add-device-observation. */
   testDevice: testDeviceSchema,
   testMeasurement: testMeasurementSchema,
-  stepTemplate: stepTemplateSchema,
+  stepTemplate: stepTemplateRowSchema,
   user: userSchema,
   voiceCall: voiceCallSchema,
   condition: conditionSchema,

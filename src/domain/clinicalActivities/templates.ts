@@ -1,6 +1,8 @@
 import { ACTIVITY_TEXTS, BOOLEAN_ITEM_TYPES, KEY_PATTERN, OPTION_ITEM_TYPES, PRIORITY_MAX, PRIORITY_MIN, REVIEWED_CLINICIAN_TYPES } from './catalog';
 import type { ActivityConfig, ActivityItem } from './types';
 
+export * from './templateStates';
+
 /**
  * Templates as versioned data (spec 002 sections 3, 4 and 5). Activity and step templates live in
  * families: each version has a version_number; a draft may be edited, promoted or deleted; a
@@ -8,35 +10,6 @@ import type { ActivityConfig, ActivityItem } from './types';
  * cloned into the family's next draft. `is_latest` marks one row per family: the most recently
  * published version, or, while nothing is published, the newest draft.
  */
-
-export type TemplateState = 'draft' | 'published';
-export type TemplateAction = 'update' | 'promote' | 'clone' | 'delete' | 'enable';
-
-/** The state machine as one table: what each action does from each state (null: refused, with the 409's message). */
-export const TEMPLATE_TRANSITIONS: Record<TemplateState, Record<TemplateAction, { to: TemplateState | 'deleted' | 'new_draft' } | { refused: string }>> = {
-  draft: {
-    update: { to: 'draft' },
-    promote: { to: 'published' },
-    clone: { to: 'new_draft' },
-    delete: { to: 'deleted' },
-    enable: { to: 'draft' },
-  },
-  published: {
-    update: { refused: 'A published template never changes: clone it to make a new draft' },
-    promote: { refused: 'The template is already published' },
-    clone: { to: 'new_draft' },
-    delete: { refused: 'Only drafts can be deleted' },
-    enable: { to: 'published' },
-  },
-};
-
-export const templateState = (isDraft: boolean): TemplateState => (isDraft ? 'draft' : 'published');
-
-/** The refusal of `action` on a template in `state`, or null when allowed. */
-export function transitionRefusal(isDraft: boolean, action: TemplateAction): string | null {
-  const rule = TEMPLATE_TRANSITIONS[templateState(isDraft)][action];
-  return 'refused' in rule ? rule.refused : null;
-}
 
 /** A problem in a template: where (field path from the template) and what. */
 export interface TemplateProblem {

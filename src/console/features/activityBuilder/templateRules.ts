@@ -1,4 +1,4 @@
-import { transitionRefusal, type TemplateAction } from '../../../domain/clinicalActivities';
+import { transitionRefusal, type TemplateAction } from '../../../domain/clinicalActivities/templateStates';
 import type { RecordRule } from '../../renderer/core/coreRegistries';
 
 const rule =
