@@ -24,7 +24,10 @@ const boundaries = [
   {
     target: './src/server',
     from: './src/console',
-    message: 'The server never imports console files.',
+    // The exception: the renderer's headless checks of a definition, which Screen Studio's server runs
+    // before it publishes one, so that both sides refuse the same definitions (issue 21).
+    except: ['./renderer/validation/checkDefinition.ts', './renderer/validation/checkRegistries.ts', './renderer/validation/contractChecks.ts'],
+    message: 'The server never imports console files, but for the headless checks of a screen definition.',
   },
   {
     target: './src/console/renderer',
@@ -80,8 +83,12 @@ export default tseslint.config(
     },
   },
   {
-    // The headless core of the renderer is framework-free (CONVENTIONS.md rule 1).
-    files: ['src/console/renderer/core/**'],
+    // The headless core of the renderer is framework-free (CONVENTIONS.md rule 1), and so are the
+    // checks of a definition, which the server runs too (Screen Studio).
+    files: [
+      'src/console/renderer/core/**',
+      'src/console/renderer/validation/{checkDefinition,checkRegistries,contractChecks,checkScreen,checkBodies,checkParts,ScreenChecker,ajv}.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

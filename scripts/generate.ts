@@ -4,9 +4,12 @@
  * - src/server/db/schema.ts, Kysely's view of the tables, from a freshly migrated database
  *   (in-memory PGlite), so that no column type is written by hand apart from the SQL;
  * - screens/screen.schema.json, the meta-schema of a screen definition (schemas/screen.ts), which
- *   every definition names in its `"$schema"`.
+ *   every definition names in its `"$schema"`;
+ * - schemas/screenRegistries.json, what the checks of a definition read of the console's registries
+ *   (names, options schemas, entities: src/console/renderer/validation/checkRegistries.ts), from
+ *   which the server checks a definition before Screen Studio publishes it.
  *
- *   npm run generate            write both files
+ *   npm run generate            write the files
  *   npm run generate -- --check exit 1 when a committed file differs from a fresh generation
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { generate, PostgresDialect } from 'kysely-codegen';
 import { format, resolveConfig } from 'prettier';
 import { screenSchema } from '../schemas/screen';
+import { screenRegistries } from '../src/console/features';
+import { registryManifest } from '../src/console/renderer/validation/checkRegistries';
+import { checkRegistriesOf } from '../src/console/renderer/validation/checkRegistriesOf';
 import { createDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 
@@ -54,9 +60,12 @@ async function databaseTypes(): Promise<string> {
 const screenMetaSchema = async () =>
   JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', title: 'A screen definition of the care console', ...screenSchema });
 
+const screenRegistryManifest = async () => JSON.stringify(registryManifest(checkRegistriesOf(screenRegistries)));
+
 const GENERATED = [
   { file: 'src/server/db/schema.ts', make: databaseTypes },
   { file: 'screens/screen.schema.json', make: screenMetaSchema },
+  { file: 'schemas/screenRegistries.json', make: screenRegistryManifest },
 ];
 
 const check = process.argv.includes('--check');

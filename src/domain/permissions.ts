@@ -114,6 +114,9 @@ export const PERMISSION_KEYS = [
   // Recompute the audit trail's hash chain (GET /api/audit-logs/verify): internal admins only.
   'audit_logs.verify',
   'auth_logs.list',
+  // Issue 21, Screen Studio: edit and preview screen definitions (drafts), and publish them (releases, rollbacks).
+  'screens.edit',
+  'screens.publish',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -232,6 +235,8 @@ export const PERMISSIONS: Record<Role, Grants> = {
     ...grant('own', ['availabilities.list', 'availabilities.create', 'availabilities.update', 'attendances.list']),
     'auth_logs.list': 'own',
   },
+  // Issue 21: edits and previews screens; an admin publishes them (the review). No patient data.
+  product_analyst: grant('all', ['screens.edit']),
   admin: {
     ...grant('tenant', [
       ...CLINICAL,

@@ -1,5 +1,6 @@
 /** Every role a user can hold. Internal roles belong to the operator; the others to a provider (tenant). */
-export const INTERNAL_ROLES = ['superadmin', 'internal_admin', 'internal_billing_admin', 'internal_clinician'] as const;
+/** `product_analyst` (issue 21) changes screen definitions in Screen Studio and sees no patient data. */
+export const INTERNAL_ROLES = ['superadmin', 'internal_admin', 'internal_billing_admin', 'internal_clinician', 'product_analyst'] as const;
 /** Provider roles. The spec names only `admin`; `clinician` and `staff` are ours (spec 000 section 3). */
 export const PROVIDER_ROLES = ['admin', 'clinician', 'staff'] as const;
 export const ROLES = [...INTERNAL_ROLES, ...PROVIDER_ROLES, 'patient'] as const;

@@ -51,6 +51,7 @@ import { patientRecordRoutes } from './routes/patientRecord/patientRecordRoutes'
 import { patientStatusRoutes } from './routes/patientStatus/patientStatusRoutes';
 import { patientQueueRoutes } from './routes/patientQueues/patientQueueRoutes';
 import { screenRoutes } from './routes/screens';
+import { screenStudioRoutes } from './routes/screenStudio/screenStudioRoutes';
 import { sessionRoutes } from './routes/session';
 import { outboxRoutes } from './routes/testing/outboxRoutes';
 import { testingRoutes } from './routes/testing/testingRoutes';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       await api.register(providerBillingRoutes);
       await api.register(reportRoutes);
       await api.register(screenRoutes);
+      await api.register(screenStudioRoutes);
       await api.register(availabilityRoutes);
       await api.register(voiceCallRoutes);
       await api.register(clinicalActivityRoutes);

@@ -256,9 +256,9 @@ describe('GET roles', () => {
   test('lists the internal or the provider roles, never superadmin nor patient', async () => {
     const internalRoles = await internal.get('/api/roles', { meta: { is_internal: true } });
     expect(internalRoles.status).toBe(200);
-    expect((internalRoles.body as Row[]).map((r) => r.role)).toEqual(['internal_admin', 'internal_billing_admin', 'internal_clinician']);
+    expect((internalRoles.body as Row[]).map((r) => r.role)).toEqual(['internal_admin', 'internal_billing_admin', 'internal_clinician', 'product_analyst']);
     expect((internalRoles.body as Row[]).every((r) => typeof r.description === 'string' && r.description !== '')).toBe(true);
-    expect(internalRoles.headers['content-range']).toBe('roles 0-2/3');
+    expect(internalRoles.headers['content-range']).toBe('roles 0-3/4');
     const providerRoles = await internal.get('/api/roles', { meta: { is_internal: false } });
     expect((providerRoles.body as Row[]).map((r) => r.role)).toEqual(['admin', 'clinician', 'staff']);
     const all = await superadmin.get('/api/roles');

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ScreenDefinition } from '../../../schemas/screen';
 import { useDataProvider } from '../api/DataProviderContext';
-import { bundledScreens, currentFormat, type LoadedScreen } from './core/definitions';
+import { bundledScreens, type LoadedScreen } from './core/definitions';
+import { currentFormat } from './core/formatVersion';
 import { bundledDefinition } from './screenFiles';
 import { withFormFragment } from './core/formFragments';
 import { useScreenRegistries } from './environmentContext';
@@ -10,7 +11,10 @@ import type { ScreenRegistries } from './registries/screenRegistries';
 import { useOnDemand, type OnDemand, type OnDemandState } from '../ui/onDemand';
 import type { validateScreen as validateScreenType } from './validation/validateScreen';
 
-/** Published definitions change rarely; a minute keeps the console close to what is published. */
+/**
+ * Published definitions change rarely; every open console asks again each minute (Screen Studio,
+ * issue 21: a publication or a rollback reaches every console within a minute, with no reload).
+ */
 const PUBLISHED_SCREENS_STALE_MS = 60_000;
 
 const versionOf = (candidate: unknown): number => {
@@ -69,6 +73,7 @@ export function useEffectiveScreen(id: string): OnDemandState<LoadedScreen> | un
     queryFn: async () => newerScreens(await dataProvider.request<unknown>('/screens')),
     select: useCallback((answer: NewerScreens) => publishedScreens(answer, registries), [registries]),
     staleTime: PUBLISHED_SCREENS_STALE_MS,
+    refetchInterval: PUBLISHED_SCREENS_STALE_MS,
     retry: false,
   });
   const source = bundledDefinition(id);

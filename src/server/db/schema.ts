@@ -800,10 +800,36 @@ export interface SchemaMigrations {
   name: string;
 }
 
-export interface ScreenVersions {
+export interface ScreenDrafts {
+  base_version: number;
+  created_at: Generated<Timestamp>;
   definition: Json;
+  revision: Generated<number>;
+  screen_id: string;
+  submitted_at: Timestamp | null;
+  submitted_by: number | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface ScreenReleases {
+  id: Generated<number>;
+  kind: Generated<string>;
+  name: string;
+  note: Generated<string>;
   published_at: Generated<Timestamp>;
   published_by: number | null;
+  rolls_back_release_id: number | null;
+}
+
+export interface ScreenVersions {
+  definition: Json;
+  note: Generated<string>;
+  published_at: Generated<Timestamp>;
+  published_by: number | null;
+  release_id: number | null;
+  replaced_version: number | null;
+  restores_version: number | null;
   screen_id: string;
   version: number;
 }
@@ -1131,6 +1157,8 @@ export interface DB {
   reimbursement_rates: ReimbursementRates;
   reports: Reports;
   schema_migrations: SchemaMigrations;
+  screen_drafts: ScreenDrafts;
+  screen_releases: ScreenReleases;
   screen_versions: ScreenVersions;
   service_instances: ServiceInstances;
   services: Services;

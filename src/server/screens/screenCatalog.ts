@@ -78,11 +78,21 @@ export async function effectiveScreens(
     if (problems.length === 0) published.set(row.screen_id, definition);
     else skipped(row.screen_id, row.version, problems);
   }
-  // A release may ship a file newer than what was published before it: the higher version wins.
   const ids = [...new Set([...catalog.files.keys(), ...published.keys()])].sort();
   return ids.flatMap((id) => {
-    const [stored, file] = [published.get(id), catalog.files.get(id)];
-    const chosen = stored && (!file || stored.version > file.version) ? stored : file;
-    return chosen ? [chosen] : [];
+    const chosen = inForce(published.get(id), catalog.files.get(id));
+    return chosen ? [chosen.definition] : [];
   });
+}
+
+/**
+ * Which of a screen's newest valid published version and its file is in force: a release may ship a
+ * file newer than what was published before it, and the higher version wins (Screen Studio says so).
+ */
+export function inForce<S extends { version: number }>(
+  published: S | undefined,
+  file: S | undefined,
+): { source: 'published' | 'file'; definition: S } | undefined {
+  if (published && (!file || published.version > file.version)) return { source: 'published', definition: published };
+  return file ? { source: 'file', definition: file } : undefined;
 }

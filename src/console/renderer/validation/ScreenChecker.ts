@@ -4,9 +4,8 @@ import { fieldSchema, type SchemaNode } from '../core/entityFields';
 import { plainText } from '../core/format';
 import { at, DefinitionError, resolveEntry, type DefinitionLocation } from '../core/resolve';
 import { TEMPLATE_FILTERS, templatePlaceholders } from '../core/templates';
-import type { RegistryEntry } from '../registries/registryEntry';
-import type { ScreenRegistries } from '../registries/screenRegistries';
 import { describeAjvError, validatorOf } from './ajv';
+import type { CheckRegistries } from './checkRegistries';
 
 type Node = Readonly<Record<string, unknown>>;
 
@@ -20,7 +19,7 @@ const entityName = (entity: SchemaNode) => plainText(entity.title ?? 'entity');
 export class ScreenChecker {
   readonly problems: string[] = [];
 
-  constructor(readonly registries: ScreenRegistries) {}
+  constructor(readonly registries: CheckRegistries) {}
 
   attempt<T>(check: () => T): T | undefined {
     try {
@@ -42,14 +41,7 @@ export class ScreenChecker {
   }
 
   /** A registry name, and the options its entry accepts. */
-  entry(
-    registry: Readonly<Record<string, Pick<RegistryEntry<never>, 'optionsSchema'>>>,
-    kind: string,
-    name: string,
-    options: unknown,
-    location: DefinitionLocation,
-    nameKey: string,
-  ): void {
+  entry(registry: CheckRegistries['cells'], kind: string, name: string, options: unknown, location: DefinitionLocation, nameKey: string): void {
     const entry = this.attempt(() => resolveEntry(registry, kind, name, at(location, nameKey)));
     if (!entry) return;
     const validate = validatorOf(entry.optionsSchema as object);

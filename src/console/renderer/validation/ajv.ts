@@ -2,7 +2,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ValidateFunction } from 'ajv';
 import { screenAjv } from '../../../../schemas/screenMetaSchema';
 
-export { describeAjvError, validateMetaSchema } from '../../../../schemas/screenMetaSchema';
+export { describeAjvError } from '../../../../schemas/screenMetaSchema';
 
 /**
  * RJSF's validator of every form, with `multipleOf` judged to 8 decimal places: in binary floating point 0.07 is

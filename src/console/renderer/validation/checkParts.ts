@@ -3,8 +3,6 @@ import { entityOf, fieldSchema, type SchemaNode } from '../core/entityFields';
 import { rowSchemaOf } from '../core/recordRows';
 import { formFields } from '../core/formLayout';
 import { at, resolveEntry, type DefinitionLocation } from '../core/resolve';
-import { actionRegistry } from '../registries/actions';
-import { rjsfFieldNames, rjsfWidgetNames } from '../rjsf/theme';
 import { compileFormSchema } from './ajv';
 import type { ScreenChecker } from './ScreenChecker';
 
@@ -21,9 +19,9 @@ function checkUiSchema(checker: ScreenChecker, uiSchema: unknown, location: Defi
   if (typeof uiSchema !== 'object' || uiSchema === null) return;
   for (const [key, value] of Object.entries(uiSchema)) {
     if (key === 'ui:widget' && typeof value === 'string')
-      checker.attempt(() => resolveEntry(rjsfWidgetNames(checker.registries.rjsfWidgets), 'RJSF widget', value, at(location, key)));
+      checker.attempt(() => resolveEntry(checker.registries.rjsfWidgetNames, 'RJSF widget', value, at(location, key)));
     else if (key === 'ui:field' && typeof value === 'string')
-      checker.attempt(() => resolveEntry(rjsfFieldNames(checker.registries.rjsfFields), 'RJSF field', value, at(location, key)));
+      checker.attempt(() => resolveEntry(checker.registries.rjsfFieldNames, 'RJSF field', value, at(location, key)));
     else checkUiSchema(checker, value, at(location, key));
   }
 }
@@ -111,7 +109,7 @@ export function checkAction(
   resource: string,
   recordEntity: SchemaNode | undefined,
 ): void {
-  checker.attempt(() => resolveEntry(actionRegistry, 'action', action.type, at(location, 'type')));
+  checker.attempt(() => resolveEntry(checker.registries.actionTypes, 'action', action.type, at(location, 'type')));
   checker.condition(action.visibleWhen, at(location, 'visibleWhen'), recordEntity);
   checker.condition(action.disabledWhen, at(location, 'disabledWhen'), recordEntity);
   if (action.type === 'navigate') checker.template(action.to, at(location, 'to'), recordEntity);

@@ -34,6 +34,7 @@ export const INTERNAL_ACCOUNTS: Account[] = [
     enabled_care_program_types: ['rpm', 'ccm'],
     attendance_tracking_enabled: true,
   },
+  { email: 'analyst@demo.example', first_name: 'Priya', last_name: 'Analyst', role: 'product_analyst', staff_type: 'support_staff' },
 ];
 
 /** Staff of one demo provider: the three demo accounts first, then colleagues that make the lists realistic. */

@@ -27,6 +27,7 @@ export const ROLE_DESCRIPTIONS = {
     { role: 'internal_admin', description: 'Internal administrator: every provider, user and setting' },
     { role: 'internal_billing_admin', description: 'Internal billing administrator: providers, billing and claims' },
     { role: 'internal_clinician', description: 'Internal clinician: monitors patients of every provider, or of the listed ones' },
+    { role: 'product_analyst', description: 'Product analyst: changes screens in Screen Studio; an admin publishes them' },
   ],
   provider: [
     { role: 'admin', description: "Provider administrator: the provider's users, locations, devices and patients" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenDefinition } from '../../../../schemas/screen';
-import { bundledScreens, currentFormat } from '../../../../src/console/renderer/core/definitions';
+import { bundledScreens } from '../../../../src/console/renderer/core/definitions';
+import { currentFormat } from '../../../../src/console/renderer/core/formatVersion';
 import { bundledDefinition } from '../../../../src/console/renderer/screenFiles';
 import { routePattern } from '../../../../src/console/renderer/core/routePattern';
 import { at, resolveEntry } from '../../../../src/console/renderer/core/resolve';
