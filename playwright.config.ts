@@ -25,6 +25,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // Screen Studio publishes and rolls back screens every other spec reads: it runs after them.
+      testIgnore: /screenStudio\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -39,6 +41,18 @@ export default defineConfig({
             '--use-fake-device-for-media-stream',
             '--use-fake-ui-for-media-stream',
           ],
+        },
+      },
+    },
+    {
+      name: 'screen-studio',
+      testMatch: /screenStudio\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         },
       },
     },

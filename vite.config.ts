@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
+import { jsonSchemaEditorLite } from './scripts/vite/jsonSchemaEditorLite';
 import { screenManifest } from './scripts/vite/screenManifest';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -27,6 +28,7 @@ export default defineConfig({
     tailwindcss(),
     consoleSignature(),
     screenManifest(),
+    jsonSchemaEditorLite(),
     // `npm run build:report`: what each chunk holds, with gzip sizes (dist/bundle-report.html, a treemap).
     process.env.BUNDLE_REPORT === '1' && visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true }),
   ],

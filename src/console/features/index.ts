@@ -22,6 +22,7 @@ import { dataModel } from './entities';
 import { patientExportFeature } from './patientExport';
 import { patientsFeature } from './patients';
 import { reportsFeature } from './reports';
+import { screenStudioFeature } from './screenStudio';
 import { tasksFeature } from './tasks';
 import { testingFeature } from './testing';
 import { usersFeature } from './users';
@@ -57,6 +58,7 @@ export const screenRegistries = {
     patientExportFeature,
     patientsFeature,
     reportsFeature,
+    screenStudioFeature,
     tasksFeature,
     testingFeature,
     usersFeature,

@@ -85,6 +85,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         path: '/clinical-activities',
         gate: { permission: 'clinical_activity_templates.list', audience: internal },
       },
+      // Issue 21: analysts and internal admins change screens without a deploy.
+      { label: 'Screen Studio', path: '/screen-studio', gate: { permission: 'screens.edit', audience: internal } },
       { label: 'Billing', path: '/billing', gate: { permission: 'tenants.invoices', audience: 'provider' } },
     ],
   },

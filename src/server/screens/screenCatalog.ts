@@ -66,6 +66,15 @@ export async function effectiveScreens(
   catalog: ScreenCatalog,
   skipped: (screenId: string, version: number, problems: string[]) => void,
 ): Promise<StoredScreen[]> {
+  return (await screensInForce(db, catalog, skipped)).map((screen) => screen.definition);
+}
+
+/** `effectiveScreens` saying where each definition comes from (`npm run screens:pull` writes the published ones to their files). */
+export async function screensInForce(
+  db: Kysely<DB>,
+  catalog: ScreenCatalog,
+  skipped: (screenId: string, version: number, problems: string[]) => void,
+): Promise<{ id: string; source: 'published' | 'file'; definition: StoredScreen }[]> {
   const rows = await db.selectFrom('screen_versions').select(['screen_id', 'version', 'definition']).orderBy('screen_id').orderBy('version', 'desc').execute();
   const published = new Map<string, StoredScreen>();
   for (const row of rows) {
@@ -81,7 +90,7 @@ export async function effectiveScreens(
   const ids = [...new Set([...catalog.files.keys(), ...published.keys()])].sort();
   return ids.flatMap((id) => {
     const chosen = inForce(published.get(id), catalog.files.get(id));
-    return chosen ? [chosen.definition] : [];
+    return chosen ? [{ id, ...chosen }] : [];
   });
 }
 

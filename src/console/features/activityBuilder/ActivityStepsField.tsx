@@ -4,7 +4,7 @@ import { ErrorMessage } from '../../renderer/skin/StatusViews';
 import { Button } from '../../ui/Button';
 import type { ChosenStep } from './activityForm';
 import { GroupError, SelectInput } from './fields';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons } from '../../ui/MoveButtons';
 import { moveEntry } from './stepForm';
 import type { useListKeys } from './useListKeys';
 import { useStepChoices } from './useTemplateCalls';

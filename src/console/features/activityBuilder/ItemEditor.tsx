@@ -13,7 +13,7 @@ import { humanize } from '../../renderer/core/templates';
 import { Button } from '../../ui/Button';
 import { BUILDER_TEXTS } from './builderTexts';
 import { CheckboxInput, GroupError, NumberInput, SelectInput, TextInput, type Path } from './fields';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons } from '../../ui/MoveButtons';
 import { conditionChoices, earlierItems, newCondition, renameItem, retypeItem } from './stepForm';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../ui/Button';
+import { Button } from './Button';
 
 /**
  * Up and Down for a row of an ordered list (a step's items, an activity's steps). The row keeps its
