@@ -7,8 +7,8 @@ import { expect, test } from './support/test';
 
 /**
  * Screen Studio (issue 21), as new users would: a product analyst relabels a column of All Patients,
- * removes a filter and moves a form field of Add Patient, sees the changes in words, and cannot
- * publish; an internal admin publishes the two screens as one release; a clinician's open console
+ * removes a filter and moves a form field of Add Patient, sees the changes in words, previews the
+ * list as a clinician on live data, and cannot publish; an internal admin publishes the two screens as one release; a clinician's open console
  * shows the change within a minute; the admin rolls the release back and the clinician sees the old
  * screens again. An invalid edit is shown at its place and the server refuses to publish it.
  *
@@ -59,6 +59,20 @@ test('a product analyst changes All Patients and Add Patient, sees the changes i
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Edit' }).click();
   await both(page, 'studio-editor-list');
+
+  // The draft on live data, as a clinician of Northwind would see it; nothing it does is written.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('combobox', { name: 'Preview as' }).selectOption('clinician');
+  await page.getByRole('combobox', { name: 'Of the provider' }).selectOption({ label: 'Northwind Clinic' });
+  await page.getByRole('button', { name: 'Show preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('columnheader', { name: 'Patient' })).toBeVisible();
+  await expect(preview.getByRole('columnheader', { name: 'Name', exact: true })).toHaveCount(0);
+  await expect(preview.getByRole('row').nth(1)).toBeVisible();
+  // The clinician's list has no Consented By filter any more, and no Provider column (a provider user's list).
+  await expect(preview.getByRole('columnheader', { name: 'Provider' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await both(page, 'studio-preview-clinician');
 
   await page.goto('/screen-studio/patients.create');
   await page.getByRole('button', { name: 'Move field Middle Name down' }).click();

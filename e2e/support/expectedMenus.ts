@@ -121,6 +121,17 @@ export const EXPECTED_MENUS: ExpectedMenu[] = [
     ],
     account: TRACKED_INTERNAL_ACCOUNT_MENU,
   },
+  {
+    // Issue 21: the product analyst holds screens.edit and nothing of patients.
+    email: 'analyst@demo.example',
+    fullName: 'Priya Analyst',
+    organisation: 'Care Console',
+    sidebar: [
+      ['General', ['Home']],
+      ['Administrative Tools', ['Screen Studio']],
+    ],
+    account: ['Account', 'Enrolled Patients', 'Feedback', 'Log out'],
+  },
   providerAdmin('northwind', 'Alex Northam', 'Northwind Clinic'),
   providerAdmin('lakeside', 'Alex Lakeman', 'Lakeside Health'),
   providerClinician('northwind', 'Robin Hale', 'Northwind Clinic'),

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/testApp';
-import { clientFor, isValidationError, tableFingerprint, type ApiAnswer, type Client } from './resources.helpers';
+import { createTestApp, signIn, type TestApp } from './helpers/testApp';
+import { clientFor, isValidationError, tableFingerprint, tenantIds, type ApiAnswer, type Client } from './resources.helpers';
 
 type Row = Record<string, unknown>;
 type Column = { field: string; label?: string; cell?: string };
@@ -377,5 +377,60 @@ describe('publishing, releases and rollback', () => {
     expect(isValidationError(twice, ['body', 'screens'])).toBe(true);
     expect(isValidationError(await draftOf(admin, 'patients.list', 'text', null), ['body', 'definition'])).toBe(true);
     expect(await fingerprints()).toEqual(before);
+  });
+});
+
+describe('the preview: reading as another role, never writing', () => {
+  const asClinician = async (client: 'analyst' | 'clinician', headers: Record<string, string>) => {
+    const { authorization } = await signIn(t.app, client === 'analyst' ? 'analyst@demo.example' : 'clinician@northwind.demo.example');
+    return (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { authorization, ...headers }, ...(payload ? { payload } : {}) });
+  };
+
+  test('an analyst reads patients as a clinician of one provider, audited in their own name', async () => {
+    const tenants = await tenantIds(t.app);
+    const send = await asClinician('analyst', { 'x-screen-preview-role': 'clinician', 'x-screen-preview-tenant': String(tenants.northwind) });
+    const answer = await send('GET', '/api/patients?limit=20');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = JSON.parse(answer.body) as { id: number; tenant_id: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.tenant_id))).toEqual(new Set([tenants.northwind]));
+    const audit = await t.app.db
+      .selectFrom('audit_logs')
+      .select(['actor_role', 'actor_name', 'tenant_id', 'action'])
+      .where('resource', '=', 'patients')
+      .where('request_id', '=', String(answer.headers['x-request-id']))
+      .execute();
+    expect(audit).toEqual([{ actor_role: 'product_analyst', actor_name: 'Priya Analyst', tenant_id: tenants.northwind, action: 'list' }]);
+    // As an internal clinician: every provider's patients, no provider named.
+    const internal = await asClinician('analyst', { 'x-screen-preview-role': 'internal_clinician' });
+    const all = JSON.parse((await internal('GET', '/api/patients?limit=200')).body) as { tenant_id: number }[];
+    expect(new Set(all.map((row) => row.tenant_id)).size).toBeGreaterThan(1);
+  });
+
+  test('writes, callers without screens.edit and bad roles or providers are refused, and nothing changes', async () => {
+    const tenants = await tenantIds(t.app);
+    const before = await Promise.all(['patients', 'audit_logs', 'tasks'].map((table) => tableFingerprint(t.app, table)));
+    const preview = { 'x-screen-preview-role': 'clinician', 'x-screen-preview-tenant': String(tenants.northwind) };
+    const write = await (await asClinician('analyst', preview))('POST', '/api/tasks', { title: 'x' });
+    expect([write.statusCode, JSON.parse(write.body)]).toEqual([403, { detail: 'Nothing is written in a preview' }]);
+    const notAnEditor = await (await asClinician('clinician', preview))('GET', '/api/patients');
+    expect([notAnEditor.statusCode, JSON.parse(notAnEditor.body)]).toEqual([403, { detail: 'Not enough permissions' }]);
+    const cases: [Record<string, string>, string][] = [
+      [{ 'x-screen-preview-role': 'patient', 'x-screen-preview-tenant': String(tenants.northwind) }, 'x-screen-preview-role'],
+      [{ 'x-screen-preview-role': 'wizard' }, 'x-screen-preview-role'],
+      [{ 'x-screen-preview-role': 'clinician' }, 'x-screen-preview-tenant'],
+      [{ 'x-screen-preview-role': 'clinician', 'x-screen-preview-tenant': '999999' }, 'x-screen-preview-tenant'],
+      [{ 'x-screen-preview-role': 'clinician', 'x-screen-preview-tenant': '1e3' }, 'x-screen-preview-tenant'],
+      [{ 'x-screen-preview-role': 'internal_admin', 'x-screen-preview-tenant': String(tenants.northwind) }, 'x-screen-preview-tenant'],
+    ];
+    for (const [headers, name] of cases) {
+      const answer = await (await asClinician('analyst', headers))('GET', '/api/patients');
+      expect(
+        isValidationError({ status: answer.statusCode, body: JSON.parse(answer.body) as unknown, headers: {} }, ['header', name]),
+        JSON.stringify(headers),
+      ).toBe(true);
+    }
+    expect(await Promise.all(['patients', 'tasks'].map((table) => tableFingerprint(t.app, table)))).toEqual([before[0], before[2]]);
   });
 });

@@ -25,7 +25,8 @@ function Refused({ text }: { text: string }) {
   return <EmptyState>{text}</EmptyState>;
 }
 
-function ScreenBody({ definition, scope }: { definition: ScreenDefinition; scope: ScreenScope }) {
+/** A definition drawn in a scope: its access checked, then its kind (Screen and ScreenPreview draw through it). */
+export function ScreenBody({ definition, scope }: { definition: ScreenDefinition; scope: ScreenScope }) {
   const environment = useScreenEnvironment();
   const registries = useScreenRegistries();
   if (!evaluateCondition(definition.access, { ...environment, registries, params: scope.params })) {

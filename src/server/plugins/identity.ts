@@ -6,6 +6,7 @@ import { isInternalRole, type Role } from '../../domain/roles';
 import { forbidden, unauthorized } from '../errors';
 import { cachedIdentity, keepIdentity } from '../auth/sessionCache';
 import { EXPIRED_SESSION } from '../auth/tokens';
+import { previewIdentity } from './screenPreview';
 
 /** Who is calling, as every handler and the resource engine see it. */
 export interface Identity {
@@ -21,6 +22,11 @@ export interface Identity {
    */
   tenant_ids: number[] | null;
   session_id: string;
+  /**
+   * In a Screen Studio preview (./screenPreview.ts), the caller's own role: `role`, `tenant_id` and
+   * `is_internal` are then the previewed ones, for reads only. Audit rows name this role.
+   */
+  real_role?: Role;
 }
 
 export const PATIENT_REFUSED = 'User account belongs to patient';
@@ -52,15 +58,15 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
     const kept = cachedIdentity(claims.sid, Number(claims.sub));
     if (kept) {
       if (kept.role === 'patient' && request.routeOptions.config.patientSession !== true) throw forbidden(PATIENT_REFUSED);
-      request.identity = kept;
+      request.identity = await previewIdentity(app.db, request, kept);
       return;
     }
     const row = await sessionIdentity(app.db, claims.sid, Number(claims.sub));
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw unauthorized(EXPIRED_SESSION);
     if (!row.is_active) throw unauthorized('Could not validate credentials');
     if (row.identity.role === 'patient' && request.routeOptions.config.patientSession !== true) throw forbidden(PATIENT_REFUSED);
-    request.identity = row.identity;
-    keepIdentity(request.identity, row.expires_at, app.config.sessionCacheMs);
+    keepIdentity(row.identity, row.expires_at, app.config.sessionCacheMs);
+    request.identity = await previewIdentity(app.db, request, row.identity);
   });
 });
 

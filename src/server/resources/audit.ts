@@ -20,11 +20,12 @@ const asNumber = (v: unknown) => (typeof v === 'number' ? v : null);
 
 /** Who acted, copied into the row as they were then: the row keeps naming them whatever becomes of the account. */
 /** Who acted, as an audit row names them. */
-export type Actor = Pick<Identity, 'id' | 'role' | 'full_name' | 'email'>;
+export type Actor = Pick<Identity, 'id' | 'role' | 'full_name' | 'email' | 'real_role'>;
 
 export const actorOf = (identity: Actor) => ({
   actor_id: identity.id,
-  actor_role: identity.role,
+  // In a Screen Studio preview, who read is the caller, in their own role (plugins/screenPreview.ts).
+  actor_role: identity.real_role ?? identity.role,
   actor_name: identity.full_name,
   actor_email: identity.email,
 });

@@ -81,7 +81,8 @@ describe('the passkey step', () => {
     await passCredentials();
     expect(await screen.findByRole('alert')).toHaveTextContent('WebAuthn authentication failed. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Use your authenticator app instead' }));
-    expect(screen.getByLabelText('Authentication code')).toBeVisible();
+    // The authenticator-app form is fetched on demand: found once it has arrived.
+    expect(await screen.findByLabelText('Authentication code')).toBeVisible();
   });
 
   it('says so when the server refuses the assertion', async () => {

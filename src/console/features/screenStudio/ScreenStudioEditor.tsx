@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { onDemandComponent } from '../../ui/OnDemandComponent';
 import { HistoryPanel } from './HistoryPanel';
+import { PreviewPanel } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
 import { StructuredEditor } from './StructuredEditor';
 import { useCheck, useStudioScreen, useStudioWrites, type Definition, type StudioScreenDetail } from './studioCalls';
@@ -50,7 +51,7 @@ export function ScreenStudioEditorWidget() {
   return <Editor key={`${screen.data.version}:${screen.data.draft?.revision ?? 0}`} screen={screen.data} />;
 }
 
-const TABS = ['Edit', 'JSON', 'Changes', 'History'] as const;
+const TABS = ['Edit', 'JSON', 'Changes', 'Preview', 'History'] as const;
 
 function Editor({ screen }: { screen: StudioScreenDetail }) {
   const { permissions } = useScreenEnvironment();
@@ -190,6 +191,9 @@ function Editor({ screen }: { screen: StudioScreenDetail }) {
                 ))}
               </ul>
             )}
+          </TabPanel>
+          <TabPanel>
+            <PreviewPanel definition={definition} problems={problems} />
           </TabPanel>
           <TabPanel>
             <HistoryPanel screen={screen} canPublish={canPublish} />

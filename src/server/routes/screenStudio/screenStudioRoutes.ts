@@ -121,6 +121,12 @@ export const screenStudioRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
     return draft;
   });
 
+  // The providers a preview may read as (a provider role needs one): every provider, by name.
+  app.get('/screen-studio/tenants', { schema: { tags } }, async (request) => {
+    editor(request);
+    return app.db.selectFrom('tenants').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  });
+
   app.post('/screen-studio/check', { schema: { tags, body: checkBody } }, async (request) => {
     editor(request);
     return { problems: definitionProblems(request.body.definition, request.body.id, checkInputs()) };

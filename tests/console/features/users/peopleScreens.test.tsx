@@ -119,7 +119,12 @@ describe('Internal users (spec 002 sections 2 and 5)', () => {
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Park');
     await user.type(within(dialog).getByLabelText(/Email/), 'lee@care.example');
     await user.click(within(dialog).getByRole('button', { name: /Role/ }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Internal Admin', 'Internal Billing Admin', 'Internal Clinician']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Internal Admin',
+      'Internal Billing Admin',
+      'Internal Clinician',
+      'Product Analyst',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Internal Clinician' }));
     await user.click(within(dialog).getByRole('button', { name: /Staff Type/ }));
     await user.click(screen.getByRole('option', { name: 'Registered Nurse' }));

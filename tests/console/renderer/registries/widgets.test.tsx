@@ -59,7 +59,7 @@ describe('widgets', () => {
 
   it('an unknown widget fails naming the file and the JSON path', () => {
     expect(() => renderPart(<WidgetSlot widget={{ name: 'chart' }} location={location} />)).toThrow(
-      'screens/locations.show.json: /tabs/0/show/cards/0/widget/name: unknown widget "chart"; known: account_change_password, account_passkeys, account_preferences, account_two_factor, activity_template_editor, algorithm_scores, availability_calendar, available_activities, call_patient, care_plans, check_in, clinical_metrics, consent_form, data_exports, deliberate_error, enrollment_chart, enrollment_metrics, measurement_cards, missing_profile, mobile_app_invitation, new_assessment, new_invoice, offboard_provider, organization_metrics, patient_export, primary_condition_chart, provider_picker, record_notes, report_content, resource_count, step_template_editor, symptoms_grid, test_call, triage_donut',
+      'screens/locations.show.json: /tabs/0/show/cards/0/widget/name: unknown widget "chart"; known: account_change_password, account_passkeys, account_preferences, account_two_factor, activity_template_editor, algorithm_scores, availability_calendar, available_activities, call_patient, care_plans, check_in, clinical_metrics, consent_form, data_exports, deliberate_error, enrollment_chart, enrollment_metrics, measurement_cards, missing_profile, mobile_app_invitation, new_assessment, new_invoice, offboard_provider, organization_metrics, patient_export, primary_condition_chart, provider_picker, record_notes, report_content, resource_count, screen_studio, screen_studio_editor, step_template_editor, symptoms_grid, test_call, triage_donut, user_locations, user_metrics, user_roles',
     );
   });
 
@@ -84,7 +84,7 @@ describe('widgets', () => {
     expect(screen.getByRole('textbox', { name: 'Patient notes' })).toHaveValue('Call after 9');
   });
 
-  it("covers every widget of the registry (the features' own are tested in tests/console/features: account, analytics, clinical, documents, dataExports, patients, patientExport, billing, reports, users, workday, calling, activityBuilder)", () => {
+  it("covers every widget of the registry (the features' own are tested in tests/console/features: account, analytics, clinical, documents, dataExports, patients, patientExport, billing, reports, users, workday, calling, activityBuilder, screenStudio)", () => {
     expect(Object.keys(widgetRegistry)).toEqual([
       'account_change_password',
       'account_passkeys',
@@ -116,6 +116,8 @@ describe('widgets', () => {
       'record_notes',
       'report_content',
       'resource_count',
+      'screen_studio',
+      'screen_studio_editor',
       'step_template_editor',
       'symptoms_grid',
       'test_call',

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { scopeOf } from '../../domain/permissions';
+import { isInternalRole, ROLES, type Role } from '../../domain/roles';
+import type { DB } from '../db/schema';
+import { forbidden, invalid } from '../errors';
+import type { Identity } from './identity';
+
+/** The headers of a Screen Studio preview: the role to read as, and (for a provider role) the provider. */
+export const PREVIEW_ROLE_HEADER = 'x-screen-preview-role';
+export const PREVIEW_TENANT_HEADER = 'x-screen-preview-tenant';
+
+export const PREVIEW_WRITES_REFUSED = 'Nothing is written in a preview';
+
+/** The roles a preview may take: every console role. */
+const PREVIEW_ROLES = ROLES.filter((role) => role !== 'patient');
+const READS = new Set(['GET', 'HEAD']);
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Screen Studio's preview (issue 21): a caller who may edit screens (screens.edit) reads the
+ * console's data as another role would, for a provider of their choosing, to see a draft on live
+ * data as that role sees it. Only reads: any other method is 403 `Nothing is written in a preview`,
+ * so that no action of a previewed screen changes anything. The identity keeps the caller's id,
+ * name and session, and names their own role (`real_role`), which the audit rows record; every
+ * read of patient data is audited as usual. Without the header, the identity as it is.
+ */
+export async function previewIdentity(db: Kysely<DB>, request: FastifyRequest, identity: Identity): Promise<Identity> {
+  const role = headerOf(request, PREVIEW_ROLE_HEADER);
+  if (role === undefined) return identity;
+  if (!scopeOf(identity.role, 'screens.edit')) throw forbidden();
+  if (!READS.has(request.method)) throw forbidden(PREVIEW_WRITES_REFUSED);
+  if (!(PREVIEW_ROLES as readonly string[]).includes(role)) {
+    throw invalid(['header', PREVIEW_ROLE_HEADER], `Input should be one of: ${PREVIEW_ROLES.join(', ')}`, 'enum');
+  }
+  const previewed = role as Role;
+  const tenantText = headerOf(request, PREVIEW_TENANT_HEADER);
+  if (isInternalRole(previewed)) {
+    if (tenantText !== undefined) throw invalid(['header', PREVIEW_TENANT_HEADER], 'An internal role belongs to no provider');
+    return { ...identity, role: previewed, is_internal: true, tenant_id: null, tenant_ids: null, real_role: identity.role };
+  }
+  const tenantId = tenantText !== undefined && /^[1-9]\d{0,9}$/.test(tenantText) ? Number(tenantText) : NaN;
+  const tenant =
+    Number.isSafeInteger(tenantId) && tenantId <= 2147483647
+      ? await db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()
+      : undefined;
+  if (!tenant) throw invalid(['header', PREVIEW_TENANT_HEADER], 'A provider role is previewed for an existing provider: give its id');
+  return { ...identity, role: previewed, is_internal: false, tenant_id: tenant.id, tenant_ids: null, real_role: identity.role };
+}
