@@ -43,6 +43,9 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'token':
       return { status: 'signed-in', token: event.token };
     case 'ended':
+      // A refresh that fails after a sign-out (a poll in flight at the idle logout) says nothing new:
+      // the sign-out's reason stays, so that the sign-in page still says the session timed out.
+      if (!event.reason && state.status === 'signed-out') return state;
       return event.reason ? { status: 'signed-out', reason: event.reason } : { status: 'signed-out' };
     case 'timed-out':
       return state.status === 'signed-out' ? state : { status: 'timed-out' };

@@ -21,6 +21,11 @@ describe('sessionReducer', () => {
     expect(sessionReducer({ status: 'signed-in', token }, { type: 'ended', reason: 'logout' })).toEqual({ status: 'signed-out', reason: 'logout' });
   });
 
+  it('keeps the reason of a sign-out when a refresh in flight fails after it (the idle logout while a poll refreshes)', () => {
+    expect(sessionReducer({ status: 'signed-out', reason: 'idle' }, { type: 'ended' })).toEqual({ status: 'signed-out', reason: 'idle' });
+    expect(sessionReducer({ status: 'signed-out', reason: 'idle' }, { type: 'ended', reason: 'logout' })).toEqual({ status: 'signed-out', reason: 'logout' });
+  });
+
   it('times out a live session, but a logout stays a logout', () => {
     expect(sessionReducer({ status: 'signed-in', token }, { type: 'timed-out' })).toEqual({ status: 'timed-out' });
     expect(sessionReducer({ status: 'signed-out' }, { type: 'timed-out' })).toEqual({ status: 'signed-out' });

@@ -64,7 +64,7 @@ function Screens({ canPublish }: { canPublish: boolean }) {
   const toggle = (id: string, on: boolean) => setChosen((current) => new Set(on ? [...current, id] : [...current].filter((other) => other !== id)));
   const ready = [...chosen].filter((id) => screens.data.some((screen) => screen.id === id && screen.has_draft && !screen.draft_stale));
   return (
-    <section aria-label="Screens" className="space-y-3">
+    <section aria-label="All screens" className="space-y-3">
       {canPublish && (
         <div className="flex items-center gap-3">
           <Button variant="primary" disabled={ready.length === 0} onClick={() => setPublishing(true)} disabledReason="Choose screens with a draft">
