@@ -1,8 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { describePointer, describeScreenChanges } from '../../../domain/screenDiff';
+import { describePointer } from '../../../domain/screenDiff';
 import { useNavigationBlocker } from '../../navigation/useNavigationBlocker';
-import { withFormFragment } from '../../renderer/core/formFragments';
 import { useScreenEnvironment } from '../../renderer/environmentContext';
 import { useScreenScope } from '../../renderer/scopeContext';
 import { ErrorMessage, Loading } from '../../renderer/skin/StatusViews';
@@ -13,6 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { onDemandComponent } from '../../ui/OnDemandComponent';
 import { HistoryPanel } from './HistoryPanel';
 import { PreviewPanel } from './PreviewPanel';
+import { changesBetween } from './screenChanges';
 import { PublishDialog } from './PublishDialog';
 import { StructuredEditor } from './StructuredEditor';
 import { useCheck, useStudioScreen, useStudioWrites, type Definition, type StudioScreenDetail } from './studioCalls';
@@ -32,14 +32,6 @@ function useSettled<T>(value: T, ms: number): T {
   }, [value, ms]);
   return settled;
 }
-
-const resolved = (definition: Definition) => {
-  try {
-    return withFormFragment(definition, definition.id);
-  } catch {
-    return definition;
-  }
-};
 
 /** The editor of /screen-studio/{id}: the widget `screen_studio_editor`. */
 export function ScreenStudioEditorWidget() {
@@ -66,7 +58,7 @@ function Editor({ screen }: { screen: StudioScreenDetail }) {
   const settled = useSettled(definition, CHECK_AFTER_MS);
   const check = useCheck(screen.id, settled);
   const problems = check.data ?? [];
-  const changes = useMemo(() => describeScreenChanges(resolved(screen.definition), resolved(definition)), [screen.definition, definition]);
+  const changes = useMemo(() => changesBetween(screen.definition, definition), [screen.definition, definition]);
   const [tab, setTab] = useState(0);
   const [publishing, setPublishing] = useState(false);
   const canPublish = permissions['screens.publish'] !== undefined;

@@ -1,24 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { describeScreenChanges } from '../../../domain/screenDiff';
 import { useDataProvider } from '../../api/DataProviderContext';
-import { withFormFragment } from '../../renderer/core/formFragments';
 import { useScreenEnvironment } from '../../renderer/environmentContext';
 import { ErrorMessage, Loading } from '../../renderer/skin/StatusViews';
 import { useNotify } from '../../renderer/skin/toasts';
 import { Button } from '../../ui/Button';
+import { changesBetween } from './screenChanges';
 import { PublishDialog, type ReleaseScreen } from './PublishDialog';
-import { useReleases, useStudioScreens, useStudioWrites, type Definition, type Release, type StudioScreen, type StudioScreenDetail } from './studioCalls';
+import { useReleases, useStudioScreens, useStudioWrites, type Release, type StudioScreen, type StudioScreenDetail } from './studioCalls';
 import { formatWhen } from './studioTexts';
-
-const resolved = (definition: Definition) => {
-  try {
-    return withFormFragment(definition, definition.id);
-  } catch {
-    return definition;
-  }
-};
 
 /** The screens chosen for a release, each with its draft's changes in words (read when the dialog opens). */
 function useReleaseScreens(ids: readonly string[]): ReleaseScreen[] | undefined {
@@ -31,9 +22,7 @@ function useReleaseScreens(ids: readonly string[]): ReleaseScreen[] | undefined 
   });
   if (details.some((detail) => !detail.data)) return undefined;
   return details.flatMap(({ data }) =>
-    data?.draft
-      ? [{ id: data.id, revision: data.draft.revision, changes: describeScreenChanges(resolved(data.definition), resolved(data.draft.definition)) }]
-      : [],
+    data?.draft ? [{ id: data.id, revision: data.draft.revision, changes: changesBetween(data.definition, data.draft.definition) }] : [],
   );
 }
 

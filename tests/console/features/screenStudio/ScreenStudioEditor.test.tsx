@@ -17,34 +17,36 @@ const file = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../scre
   columns: { field: string; label?: string; cell?: string }[];
 };
 
+/** GET screen-studio/screens/locations.list as the server answers it: the file in force, with `change` over it. */
+const screenAnswer = (change: Record<string, unknown> = {}) => ({
+  id: 'locations.list',
+  route: '/locations',
+  kind: 'list',
+  title: 'Locations',
+  version: file.version,
+  source: 'file',
+  published_version: null,
+  published_at: null,
+  published_by_name: null,
+  file_version: file.version,
+  file_newer: false,
+  has_draft: false,
+  draft_revision: null,
+  draft_updated_at: null,
+  draft_updated_by_name: null,
+  draft_submitted_at: null,
+  draft_stale: false,
+  definition: file,
+  draft: null,
+  versions: [],
+  ...change,
+});
+
 /** The studio's calls for locations.list as the server answers them; what was sent is in `sent`. */
 function api() {
   const sent: { method: string; body: unknown }[] = [];
   server.use(
-    http.get('/api/screen-studio/screens/locations.list', () =>
-      HttpResponse.json({
-        id: 'locations.list',
-        route: '/locations',
-        kind: 'list',
-        title: 'Locations',
-        version: file.version,
-        source: 'file',
-        published_version: null,
-        published_at: null,
-        published_by_name: null,
-        file_version: file.version,
-        file_newer: false,
-        has_draft: false,
-        draft_revision: null,
-        draft_updated_at: null,
-        draft_updated_by_name: null,
-        draft_submitted_at: null,
-        draft_stale: false,
-        definition: file,
-        draft: null,
-        versions: [],
-      }),
-    ),
+    http.get('/api/screen-studio/screens/locations.list', () => HttpResponse.json(screenAnswer())),
     // The checks, as the server words them: here a Provider column drawn as plain text is refused, at its place.
     http.post('/api/screen-studio/check', async ({ request }) => {
       const { definition } = (await request.json()) as { definition: typeof file };
@@ -122,31 +124,22 @@ describe('the Screen Studio editor', () => {
     api();
     server.use(
       http.get('/api/screen-studio/screens/locations.list', () =>
-        HttpResponse.json({
-          id: 'locations.list',
-          route: '/locations',
-          kind: 'list',
-          title: 'Locations',
-          version: file.version,
-          source: 'file',
-          published_version: null,
-          file_version: file.version,
-          file_newer: false,
-          has_draft: true,
-          draft_stale: false,
-          definition: file,
-          draft: {
-            screen_id: 'locations.list',
-            base_version: file.version,
-            revision: 3,
-            definition: file,
-            updated_at: '2026-12-07T10:00:00Z',
-            updated_by_name: 'Priya Analyst',
-            submitted_at: null,
-            problems: [],
-          },
-          versions: [],
-        }),
+        HttpResponse.json(
+          screenAnswer({
+            has_draft: true,
+            draft: {
+              screen_id: 'locations.list',
+              base_version: file.version,
+              revision: 3,
+              definition: file,
+              updated_at: '2026-12-07T10:00:00Z',
+              updated_by_name: 'Priya Analyst',
+              submitted_at: null,
+              problems: [],
+            },
+            versions: [],
+          }),
+        ),
       ),
     );
     const analyst = renderEditor();
