@@ -30,6 +30,13 @@ async function both(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
+/** Whether Add Patient's Middle Name comes after Last Name (below it, or right of it in the same row). */
+async function middleAfterLast(page: Page) {
+  const last = await page.getByRole('textbox', { name: /^Last Name/ }).boundingBox();
+  const middle = await page.getByRole('textbox', { name: /^Middle Name/ }).boundingBox();
+  return last !== null && middle !== null && (middle.y > last.y + 1 || (Math.abs(middle.y - last.y) <= 1 && middle.x > last.x));
+}
+
 const changes = (page: Page) => page.getByRole('list', { name: 'Changes' }).getByRole('listitem');
 
 test('a product analyst changes All Patients and Add Patient, sees the changes in words, and cannot publish', async ({ page }) => {
@@ -91,6 +98,16 @@ test('a product analyst changes All Patients and Add Patient, sees the changes i
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText('Draft submitted for review')).toBeVisible();
 
+  // Add Patient previewed as a Northwind admin: the form may be filled in, but its Save is disabled.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('combobox', { name: 'Preview as' }).selectOption('admin');
+  await page.getByRole('combobox', { name: 'Of the provider' }).selectOption({ label: 'Northwind Clinic' });
+  await page.getByRole('button', { name: 'Show preview' }).click();
+  const form = page.getByRole('region', { name: 'Preview' });
+  await form.getByRole('textbox', { name: /^First Name/ }).fill('Ada');
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(form.getByText('Nothing is written in a preview')).toBeAttached();
+
   // The JSON editor edits the same draft: the meta-schema's editor loads on its tab.
   await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.getByRole('textbox', { name: 'JSON of patients.create' })).toContainText('"user.middle_name"');
@@ -124,6 +141,18 @@ test('the server refuses to publish an invalid definition, and the studio shows 
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByText('Draft discarded')).toBeVisible();
+  await expect(page.getByText('No problems: this definition can be published.')).toBeVisible();
+
+  // The same mistake typed in the JSON editor: shown at its column in the structured editor.
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  const json = page.getByRole('textbox', { name: 'JSON of locations.list' });
+  await json.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(JSON.stringify(broken, null, 2));
+  await expect(page.getByText('1 problem to mend before publishing')).toBeVisible();
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await expect(column.getByText(/unknown cell "hologram"/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Cell of column City' })).toHaveValue('hologram');
 });
 
 test('an internal admin publishes both as one release, an open console shows it within a minute, and a rollback brings the old screens back', async ({
@@ -135,6 +164,13 @@ test('an internal admin publishes both as one release, an open console shows it 
   await signIn(clinician, 'clinician@northwind.demo.example');
   await clinician.goto('/patients');
   await expect(clinician.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+  // Meanwhile the clinic's admin is adding a patient: what they typed survives the new screens.
+  const addingContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const adding = await addingContext.newPage();
+  await signIn(adding, 'admin@northwind.demo.example');
+  await adding.goto('/patients/create');
+  await adding.getByRole('textbox', { name: /^First Name/ }).fill('Ada');
+  await adding.getByRole('textbox', { name: /^Last Name/ }).fill('Lovelace');
 
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const admin = await adminContext.newPage();
@@ -158,13 +194,20 @@ test('an internal admin publishes both as one release, an open console shows it 
   await expect(clinician.getByRole('columnheader', { name: 'Patient' })).toBeVisible({ timeout: WITHIN_A_MINUTE });
   await expect(clinician.getByRole('columnheader', { name: 'Name', exact: true })).toHaveCount(0);
   await both(clinician, 'studio-clinician-after-release');
+  await expect.poll(() => middleAfterLast(adding), { timeout: WITHIN_A_MINUTE }).toBe(true);
+  await expect(adding.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Ada');
+  await expect(adding.getByRole('textbox', { name: /^Last Name/ })).toHaveValue('Lovelace');
   // Add Patient: Middle Name now comes after Last Name.
   await admin.goto('/patients/create');
   await expect(admin.getByRole('textbox', { name: /^Middle Name/ })).toBeVisible();
   await both(admin, 'studio-add-patient-after-release');
-  const last = await admin.getByRole('textbox', { name: /^Last Name/ }).boundingBox();
-  const middle = await admin.getByRole('textbox', { name: /^Middle Name/ }).boundingBox();
-  expect(last && middle && (middle.y > last.y + 1 || (Math.abs(middle.y - last.y) <= 1 && middle.x > last.x))).toBe(true);
+  expect(await middleAfterLast(admin)).toBe(true);
+  // The history compares any two versions in words.
+  await admin.goto('/screen-studio/patients.list');
+  await admin.getByRole('tab', { name: 'History' }).click();
+  const compared = admin.getByRole('region', { name: 'Compare versions' });
+  await expect(compared.getByRole('listitem')).toHaveText(['filter Consented By removed', 'label of column Name changed to Patient']);
+  await both(admin, 'studio-history-compare');
   await admin.goto('/screen-studio');
 
   await admin.getByRole('button', { name: 'Roll back Shorter patient labels' }).click();
@@ -173,5 +216,6 @@ test('an internal admin publishes both as one release, an open console shows it 
   await expect(clinician.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible({ timeout: WITHIN_A_MINUTE });
   await expect(clinician.getByRole('columnheader', { name: 'Patient' })).toHaveCount(0);
   await clinicianContext.close();
+  await addingContext.close();
   await adminContext.close();
 });

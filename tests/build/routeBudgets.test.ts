@@ -28,11 +28,12 @@ const HEAVIEST_ROUTE_CEILING = 404 * KB;
 /**
  * Issue 21: the studio's route (the editor, as it opens) stays under 350 KB. Its JSON editor
  * (CodeMirror 6, codemirror-json-schema and the meta-schema, 179 KB) loads when its tab is opened:
- * with it the route is 453 KB today (the preview included), over the issue's 350, mostly because the list route under it is
- * 262 KB (issue 20's 200 KB target would bring it to about 390); that figure is held as a ceiling.
+ * with it the route is 455 KB today (the preview, the texts, tabs, search fields, widgets and the comparison of versions
+ * included), over the issue's 350, mostly because the list route under it is 263 KB (issue 20's 200 KB target would bring it
+ * to about 392); that figure is held as a ceiling.
  */
 const STUDIO_ROUTE_CEILING = 350 * KB;
-const STUDIO_WITH_JSON_CEILING = 454 * KB;
+const STUDIO_WITH_JSON_CEILING = 456 * KB;
 const STUDIO = 'src/console/features/screenStudio/ScreenStudioEditor.tsx';
 const JSON_EDITOR = 'src/console/features/screenStudio/JsonEditor.tsx';
 /** Code the sign-in page must never load: charts, telephony, and the shell's screens and widgets. */

@@ -191,11 +191,20 @@ describe('drafts', () => {
 
   test('check: a definition judged as publishing would, without saving it', async () => {
     const before = await fingerprints();
-    expect(ok(await analyst.send('POST', `${STUDIO}/check`, { id: 'patients.create', definition: file('patients.create') }))).toEqual({ problems: [] });
+    const created = ok(await analyst.send('POST', `${STUDIO}/check`, { id: 'patients.create', definition: file('patients.create') }));
+    expect(created.problems).toEqual([]);
+    // What the server requires of Add Patient's POST, which the editor keeps required.
+    expect(created.required_by_server).toEqual(expect.arrayContaining(['user', 'user.first_name', 'user.last_name', 'birthdate']));
+    expect(created.required_by_server).not.toContain('user.middle_name');
+    expect(ok(await analyst.send('POST', `${STUDIO}/check`, { id: 'locations.list', definition: file('locations.list') }))).toEqual({
+      problems: [],
+      required_by_server: [],
+    });
     const create = file('patients.create') as Definition & { form: Row };
     const hidden = { ...create, form: { ...create.form, uiSchema: { 'user.first_name': { 'ui:widget': 'hidden' } } } };
     expect(ok(await analyst.send('POST', `${STUDIO}/check`, { id: 'patients.create', definition: hidden }))).toEqual({
       problems: [{ path: '/form', message: 'POST /patients requires "user.first_name", which the form does not send' }],
+      required_by_server: created.required_by_server,
     });
     const noMeta = ok(await analyst.send('POST', `${STUDIO}/check`, { id: 'patients.create', definition: { ...create, kind: 'spreadsheet' } }));
     expect((noMeta.problems as unknown[]).length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { DataProviderContext } from '../api/DataProviderContext';
 import { PageHeaderProvider, useCurrentPageHeader } from '../shell/pageHeader';
 import type { ScreenEnvironment } from './core/context';
 import { routePattern } from './core/routePattern';
-import { EnvironmentContext } from './environmentContext';
+import { EnvironmentContext, WritesRefusedContext } from './environmentContext';
 import { ScreenBody } from './Screen';
 import { ScopeContext, type ScreenScope } from './scopeContext';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -24,6 +24,8 @@ interface ScreenPreviewProps {
   environment: ScreenEnvironment;
   /** What it reads with (Screen Studio's refuses every write). */
   dataProvider: DataProvider;
+  /** Why nothing is written: every action that would write is disabled, saying this. */
+  writesRefused: string;
 }
 
 function PreviewTitle() {
@@ -51,7 +53,7 @@ function PreviewedScreen({ definition }: { definition: ScreenDefinition }) {
  * preview, not the console), its own query cache and list state (nothing read as another role is
  * kept for the console), its own title, and the environment and data provider it is given.
  */
-export function ScreenPreview({ definition, path, environment, dataProvider }: ScreenPreviewProps) {
+export function ScreenPreview({ definition, path, environment, dataProvider, writesRefused }: ScreenPreviewProps) {
   const [location] = useState(() => memoryLocation({ path }));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [store] = useState(createStore);
@@ -60,14 +62,16 @@ export function ScreenPreview({ definition, path, environment, dataProvider }: S
       <EnvironmentContext.Provider value={environment}>
         <DataProviderContext.Provider value={dataProvider}>
           <JotaiProvider store={store}>
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <PageHeaderProvider>
-                <PreviewTitle />
-                <ScreenErrorBoundary key={path}>
-                  <PreviewedScreen definition={definition} />
-                </ScreenErrorBoundary>
-              </PageHeaderProvider>
-            </Router>
+            <WritesRefusedContext.Provider value={writesRefused}>
+              <Router hook={location.hook} searchHook={location.searchHook}>
+                <PageHeaderProvider>
+                  <PreviewTitle />
+                  <ScreenErrorBoundary key={path}>
+                    <PreviewedScreen definition={definition} />
+                  </ScreenErrorBoundary>
+                </PageHeaderProvider>
+              </Router>
+            </WritesRefusedContext.Provider>
             <Toasts />
           </JotaiProvider>
         </DataProviderContext.Provider>

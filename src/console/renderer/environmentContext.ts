@@ -30,3 +30,13 @@ export function useFormDrafts(): FormDrafts {
   if (!drafts) throw new Error('Forms need a ScreenEnvironmentProvider');
   return drafts;
 }
+
+/**
+ * Why nothing may be written here, or undefined where writes are allowed: Screen Studio's preview
+ * (renderer/ScreenPreview.tsx) says 'Nothing is written in a preview', and every action that sends
+ * (a confirmation, a bulk action, a form's Save) is disabled with that reason. The preview's data
+ * provider refuses a write besides, and so does the server.
+ */
+export const WritesRefusedContext = createContext<string | undefined>(undefined);
+
+export const useWritesRefused = (): string | undefined => useContext(WritesRefusedContext);

@@ -13,6 +13,7 @@ import { useScreenEnvironment } from '../../renderer/environmentContext';
 import { ScreenPreview } from '../../renderer/ScreenPreview';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { Button } from '../../ui/Button';
+import { LabelledSelect } from './StudioFields';
 import { Notice } from '../../ui/Notice';
 import type { Definition, Problem } from './studioCalls';
 
@@ -75,7 +76,7 @@ export function PreviewPanel({ definition, problems }: { definition: Definition;
   const needsRecord = route.includes(':id');
   const [choice, setChoice] = useState<Viewer>({ role: 'clinician', tenantId: undefined, recordId: '' });
   const [shown, setShown] = useState<Viewer | undefined>();
-  const ids = { role: useId(), tenant: useId(), record: useId() };
+  const recordId = useId();
   const tenantId = choice.tenantId ?? tenants.data?.[0]?.id;
   const ready = (!needsRecord || /^\d+$/.test(choice.recordId)) && (isInternalRole(choice.role) || tenantId !== undefined);
   const resolved = useMemo(() => {
@@ -94,44 +95,22 @@ export function PreviewPanel({ definition, problems }: { definition: Definition;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={ids.role} className="block text-xs font-medium text-slate-700">
-            Preview as
-          </label>
-          <select id={ids.role} className={INPUT_CLASSES} value={choice.role} onChange={(event) => setChoice({ ...choice, role: event.target.value as Role })}>
-            {PREVIEW_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect label="Preview as" value={choice.role} choices={PREVIEW_ROLES} onChange={(role) => setChoice({ ...choice, role: role as Role })} />
         {!isInternalRole(choice.role) && (
-          <div>
-            <label htmlFor={ids.tenant} className="block text-xs font-medium text-slate-700">
-              Of the provider
-            </label>
-            <select
-              id={ids.tenant}
-              className={INPUT_CLASSES}
-              value={tenantId ?? ''}
-              onChange={(event) => setChoice({ ...choice, tenantId: Number(event.target.value) })}
-            >
-              {(tenants.data ?? []).map((tenant) => (
-                <option key={tenant.id} value={tenant.id}>
-                  {tenant.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            label="Of the provider"
+            value={tenantId === undefined ? '' : String(tenantId)}
+            choices={(tenants.data ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name }))}
+            onChange={(value) => setChoice({ ...choice, tenantId: Number(value) })}
+          />
         )}
         {needsRecord && (
           <div>
-            <label htmlFor={ids.record} className="block text-xs font-medium text-slate-700">
+            <label htmlFor={recordId} className="block text-xs font-medium text-slate-700">
               Record id
             </label>
             <input
-              id={ids.record}
+              id={recordId}
               className={INPUT_CLASSES}
               inputMode="numeric"
               value={choice.recordId}
@@ -146,7 +125,7 @@ export function PreviewPanel({ definition, problems }: { definition: Definition;
       {problems.length > 0 && <Notice tone="warning">Mend the problems first: the preview draws a definition that passes the checks.</Notice>}
       {shown && preview && resolved && problems.length === 0 && (
         <section aria-label="Preview" className="rounded-lg border-2 border-dashed border-blue-300 p-4">
-          <Notice tone="info">{`Preview as ${shown.role} on live data. Nothing is written: every action that would save is refused.`}</Notice>
+          <Notice tone="info">{`Preview as ${shown.role} on live data. Nothing is written: every action that would save is disabled.`}</Notice>
           <div className="mt-4">
             <ScreenPreview
               key={JSON.stringify(shown)}
@@ -154,6 +133,7 @@ export function PreviewPanel({ definition, problems }: { definition: Definition;
               path={path}
               environment={preview.environment}
               dataProvider={preview.dataProvider}
+              writesRefused={WRITES_REFUSED}
             />
           </div>
         </section>

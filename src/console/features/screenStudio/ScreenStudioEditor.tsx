@@ -14,7 +14,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { PreviewPanel } from './PreviewPanel';
 import { changesBetween } from './screenChanges';
 import { PublishDialog } from './PublishDialog';
-import { StructuredEditor } from './StructuredEditor';
+import { isPlacedInEditor, StructuredEditor } from './StructuredEditor';
 import { useCheck, useStudioScreen, useStudioWrites, type Definition, type StudioScreenDetail } from './studioCalls';
 import { formatWhen } from './studioTexts';
 import { useUndoable } from './useUndoable';
@@ -57,7 +57,8 @@ function Editor({ screen }: { screen: StudioScreenDetail }) {
   void leave;
   const settled = useSettled(definition, CHECK_AFTER_MS);
   const check = useCheck(screen.id, settled);
-  const problems = check.data ?? [];
+  const problems = check.data?.problems ?? [];
+  const requiredByServer = check.data?.required_by_server ?? [];
   const changes = useMemo(() => changesBetween(screen.definition, definition), [screen.definition, definition]);
   const [tab, setTab] = useState(0);
   const [publishing, setPublishing] = useState(false);
@@ -75,7 +76,7 @@ function Editor({ screen }: { screen: StudioScreenDetail }) {
   const discard = () => draft && report(writes.discardDraft.mutateAsync(draft.revision), 'Draft discarded', 'The draft was not discarded');
   const submit = () => draft && report(writes.submitDraft.mutateAsync(draft.revision), 'Draft submitted for review', 'The draft was not submitted');
 
-  const general = problems.filter((problem) => !/^\/(columns|filters|title)(\/|$)|^\/form(\/uiSchema\/|$)/.test(problem.path));
+  const general = problems.filter((problem) => !isPlacedInEditor(definition, problem.path));
   return (
     <div className="space-y-4">
       <div className="space-y-2 text-sm text-slate-700">
@@ -167,7 +168,7 @@ function Editor({ screen }: { screen: StudioScreenDetail }) {
         </TabList>
         <TabPanels>
           <TabPanel>
-            <StructuredEditor definition={definition} onChange={working.set} problems={problems} readOnly={false} />
+            <StructuredEditor definition={definition} onChange={working.set} problems={problems} requiredByServer={requiredByServer} readOnly={false} />
           </TabPanel>
           <TabPanel>
             <JsonEditor value={definition} onChange={(next) => working.set(next as Definition)} label={`JSON of ${screen.id}`} />

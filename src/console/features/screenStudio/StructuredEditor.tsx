@@ -1,11 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { describePointer } from '../../../domain/screenDiff';
+import { fieldSchema, type SchemaNode } from '../../renderer/core/entityFields';
 import { withFormFragment } from '../../renderer/core/formFragments';
 import { useScreenRegistries } from '../../renderer/environmentContext';
-import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { Button } from '../../ui/Button';
 import { MoveButtons } from '../../ui/MoveButtons';
 import {
-  addColumn,
+  addItem,
   fieldUi,
   formViewOf,
   isRequired,
@@ -15,17 +16,23 @@ import {
   removeItem,
   setFieldRequired,
   setFieldUi,
+  listPointer,
   setItem,
-  setTitle,
+  setText,
+  textsOf,
   type FormView,
   type ListKey,
 } from './definitionEdits';
+import { cellsFitting, fieldKind, widgetsFitting } from './fittingChoices';
+import { Checkbox, LabelledInput, LabelledSelect } from './StudioFields';
 import type { Definition, Problem } from './studioCalls';
 
 interface EditorProps {
   definition: Definition;
   onChange: (next: Definition) => void;
   problems: readonly Problem[];
+  /** The fields the server requires of a create form (the check's `required_by_server`): always required. */
+  requiredByServer: readonly string[];
   readOnly: boolean;
 }
 
@@ -55,68 +62,56 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function LabelledInput({
-  label,
-  value,
-  onChange,
-  readOnly,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  readOnly: boolean;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-48 flex-1">
-      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={id} className={INPUT_CLASSES} value={value} placeholder={placeholder} readOnly={readOnly} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
-
-function Checkbox({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
-  return (
-    <label className="flex items-center gap-1.5 text-sm text-slate-800">
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
-  );
-}
-
 /** What an item is called in the editor: its label, else its field. */
 const nameOf = (item: Record<string, unknown>): string =>
-  [item.label, item.field, item.name].find((value): value is string => typeof value === 'string' && value !== '') ?? '';
+  [item.label, item.field, item.key, item.name].find((value): value is string => typeof value === 'string' && value !== '') ?? '';
+
+const NOUNS: Readonly<Record<ListKey, { noun: string; title: string }>> = {
+  columns: { noun: 'column', title: 'Columns' },
+  filters: { noun: 'filter', title: 'Filters' },
+  tabs: { noun: 'tab', title: 'Tabs' },
+  'search.fields': { noun: 'search field', title: 'Search fields' },
+};
+
+/** The entity schema a definition's fields are read from: its `entity`, else its resource's. */
+function useEntity(definition: Definition, own?: unknown): SchemaNode | undefined {
+  const registries = useScreenRegistries();
+  const resource = typeof definition.resource === 'string' ? definition.resource : undefined;
+  const name =
+    [own, definition.entity].find((value): value is string => typeof value === 'string') ?? (resource ? registries.resourceEntities[resource] : undefined);
+  return name ? registries.entities[name] : undefined;
+}
+
+/** A field's name as a label: `last_login` → "Last login". */
+const labelOfField = (field: string) => (field.split('.').at(-1) ?? field).replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
 /**
- * The columns or the filters of a list: relabel, change the cell (columns), reorder by the Up and
- * Down buttons (keyboard) or by dragging a row, remove; columns are added from the resource's fields.
+ * The columns, filters, tabs or search fields of a list: relabel, change the cell (columns, among
+ * those that fit the field's type), reorder by the Up and Down buttons (keyboard) or by dragging a
+ * row, remove; columns and search fields are added from the resource's fields.
  */
 function ListItems({ kind, definition, onChange, problems, readOnly }: EditorProps & { kind: ListKey }) {
   const registries = useScreenRegistries();
   const items = itemsOf(definition, kind);
   const [dragged, setDragged] = useState<number | undefined>();
-  const noun = kind === 'columns' ? 'column' : 'filter';
+  const { noun, title } = NOUNS[kind];
   const cells = Object.keys(registries.cells);
-  const resource = typeof definition.resource === 'string' ? definition.resource : undefined;
-  const entityName = resource ? registries.resourceEntities[resource] : undefined;
-  const entity = entityName ? registries.entities[entityName] : undefined;
+  const entity = useEntity(definition);
   const shown = new Set(items.map((item) => String(item.field)));
-  const addable = Object.keys((entity?.properties as Record<string, unknown> | undefined) ?? {}).filter((field) => !shown.has(field));
+  const addable =
+    kind === 'columns' || kind === 'search.fields'
+      ? Object.keys((entity?.properties as SchemaNode | undefined) ?? {}).filter((field) => !shown.has(field))
+      : [];
   const [toAdd, setToAdd] = useState('');
-  const addId = useId();
   return (
-    <Section title={kind === 'columns' ? 'Columns' : 'Filters'}>
+    <Section title={title}>
       <ol className="space-y-2">
         {items.map((item, index) => {
           const name = nameOf(item);
+          const id = [item.field, item.key].find((value): value is string => typeof value === 'string') ?? '';
           return (
             <li
-              key={`${String(item.field)}-${index}`}
+              key={`${id}-${index}`}
               draggable={!readOnly}
               onDragStart={() => setDragged(index)}
               onDragOver={(event) => event.preventDefault()}
@@ -131,8 +126,8 @@ function ListItems({ kind, definition, onChange, problems, readOnly }: EditorPro
                 <span aria-hidden="true" className="cursor-grab select-none px-1 text-slate-400" title="Drag to move">
                   ⠿
                 </span>
-                <span className="w-full truncate text-xs text-slate-600 sm:w-40" title={String(item.field)}>
-                  {String(item.field)}
+                <span className="w-full truncate text-xs text-slate-600 sm:w-40" title={id}>
+                  {id}
                 </span>
                 <LabelledInput
                   label={`Label of ${noun} ${name}`}
@@ -141,10 +136,12 @@ function ListItems({ kind, definition, onChange, problems, readOnly }: EditorPro
                   onChange={(label) => onChange(setItem(definition, kind, index, { label: label === '' ? undefined : label }))}
                 />
                 {kind === 'columns' && (
-                  <CellSelect
-                    name={name}
+                  // The cells that fit the field, and the one named now even if unknown, so that its problem can be seen and mended.
+                  <LabelledSelect
+                    label={`Cell of column ${name}`}
+                    none="By the field's type"
                     value={typeof item.cell === 'string' ? item.cell : ''}
-                    cells={cells}
+                    choices={cellsFitting(fieldKind(entity && fieldSchema(entity, id)), cells, typeof item.cell === 'string' ? item.cell : '')}
                     disabled={readOnly}
                     onChange={(cell) => onChange(setItem(definition, kind, index, { cell: cell === '' ? undefined : cell }))}
                   />
@@ -163,76 +160,26 @@ function ListItems({ kind, definition, onChange, problems, readOnly }: EditorPro
                   </>
                 )}
               </div>
-              <ProblemsHere problems={problemsAt(problems, `/${kind}/${index}`)} />
+              <ProblemsHere problems={problemsAt(problems, `${listPointer(kind)}/${index}`)} />
             </li>
           );
         })}
       </ol>
-      {kind === 'columns' && !readOnly && addable.length > 0 && (
-        <div className="mt-3 flex items-end gap-2">
-          <div>
-            <label htmlFor={addId} className="block text-xs font-medium text-slate-700">
-              Add a column of the field
-            </label>
-            <select id={addId} className={INPUT_CLASSES} value={toAdd} onChange={(event) => setToAdd(event.target.value)}>
-              <option value="">Choose a field</option>
-              {addable.map((field) => (
-                <option key={field} value={field}>
-                  {field}
-                </option>
-              ))}
-            </select>
-          </div>
+      {!readOnly && addable.length > 0 && (
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          <LabelledSelect label={`Add a ${noun} of the field`} none="Choose a field" value={toAdd} choices={addable} onChange={setToAdd} />
           <Button
             disabled={toAdd === ''}
             onClick={() => {
-              onChange(
-                addColumn(
-                  definition,
-                  toAdd,
-                  toAdd.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()),
-                ),
-              );
+              onChange(addItem(definition, kind as 'columns' | 'search.fields', toAdd, labelOfField(toAdd)));
               setToAdd('');
             }}
           >
-            Add column
+            {`Add ${noun}`}
           </Button>
         </div>
       )}
     </Section>
-  );
-}
-
-function CellSelect({
-  name,
-  value,
-  cells,
-  disabled,
-  onChange,
-}: {
-  name: string;
-  value: string;
-  cells: string[];
-  disabled: boolean;
-  onChange: (cell: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-        {`Cell of column ${name}`}
-      </label>
-      <select id={id} className={INPUT_CLASSES} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        <option value="">By the field&apos;s type</option>
-        {/* A cell named by a definition but unknown stays shown, so that its problem can be seen and mended. */}
-        {[...new Set([...(value ? [value] : []), ...cells])].map((cell) => (
-          <option key={cell} value={cell}>
-            {cell}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
@@ -245,7 +192,13 @@ const fieldsRequiredBy = (problem: Problem): string[] => {
 const SERVER_NEEDS_IT = 'The server needs this field to create the record: it cannot be hidden or left out of the form.';
 
 /** A form's fields in their groups: label, help, hidden, read-only, required, order within the group. */
-function FormFields({ definition, onChange, problems, readOnly, view }: EditorProps & { view: FormView }) {
+function FormFields({ definition, onChange, problems, readOnly, view, requiredByServer }: EditorProps & { view: FormView }) {
+  const registries = useScreenRegistries();
+  const entity = useEntity(definition, view.form.entity);
+  const ownProperties = (view.form.properties ?? {}) as Record<string, SchemaNode | undefined>;
+  const kindOf = (field: string) => fieldKind(ownProperties[field] ?? (entity && fieldSchema(entity, field)));
+  const registeredWidgets = Object.keys(registries.rjsfWidgets);
+  const serverRequires = (field: string) => requiredByServer.includes(field);
   const atForm = problems.filter((problem) => problem.path === '/form');
   const listed = new Set(view.groups.flatMap((group) => group.fields));
   // A field the server requires, hidden: its problem is shown at the field, in words; the others (a field left out) at the form.
@@ -280,6 +233,14 @@ function FormFields({ definition, onChange, problems, readOnly, view }: EditorPr
                       readOnly={readOnly}
                       onChange={(value) => set('ui:help', value === '' ? undefined : value)}
                     />
+                    <LabelledSelect
+                      label={`Widget of field ${label}`}
+                      none="By the field's type"
+                      value={typeof ui['ui:widget'] === 'string' && ui['ui:widget'] !== 'hidden' ? ui['ui:widget'] : ''}
+                      choices={widgetsFitting(kindOf(field), registeredWidgets, typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : '')}
+                      disabled={readOnly || ui['ui:widget'] === 'hidden'}
+                      onChange={(widget) => set('ui:widget', widget === '' ? undefined : widget)}
+                    />
                     <Checkbox
                       label="Hidden"
                       checked={ui['ui:widget'] === 'hidden'}
@@ -293,9 +254,9 @@ function FormFields({ definition, onChange, problems, readOnly, view }: EditorPr
                       onChange={(value) => set('ui:readonly', value ? true : undefined)}
                     />
                     <Checkbox
-                      label="Required"
-                      checked={isRequired(view, field)}
-                      disabled={readOnly}
+                      label={serverRequires(field) ? 'Required by the server' : 'Required'}
+                      checked={serverRequires(field) || isRequired(view, field)}
+                      disabled={readOnly || serverRequires(field)}
                       onChange={(value) => onChange(setFieldRequired(definition, view, field, value))}
                     />
                     {!readOnly && (
@@ -320,33 +281,68 @@ function FormFields({ definition, onChange, problems, readOnly, view }: EditorPr
   );
 }
 
+/** A place in words, as a label: "action Add Patient › success" → "Action Add Patient › success". */
+const capitalised = (words: string) => words.replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * Every other text of the screen, wherever it sits (titles, empty states, success and error messages,
+ * actions' labels and confirmations, tabs of a record), each named by its place in words; a search
+ * narrows them by place or by text.
+ */
+function Texts({ definition, onChange, problems, readOnly }: EditorProps) {
+  const texts = useMemo(() => textsOf(definition).map((text) => ({ ...text, place: capitalised(describePointer(definition, text.pointer)) })), [definition]);
+  const [query, setQuery] = useState('');
+  const wanted = query.trim().toLowerCase();
+  const shown = wanted === '' ? texts : texts.filter((text) => `${text.place} ${text.value}`.toLowerCase().includes(wanted));
+  return (
+    <Section title="Texts">
+      {texts.length > 8 && (
+        <div className="mb-3 max-w-sm">
+          <LabelledInput label="Find a text" value={query} onChange={setQuery} readOnly={false} placeholder="A place or a word" />
+        </div>
+      )}
+      <ul className="space-y-2">
+        {shown.map((text) => (
+          <li key={text.pointer}>
+            <LabelledInput label={text.place} value={text.value} readOnly={readOnly} onChange={(value) => onChange(setText(definition, text.pointer, value))} />
+            <ProblemsHere problems={problems.filter((problem) => problem.path === text.pointer)} />
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 && <p className="text-sm text-slate-600">No text matches.</p>}
+    </Section>
+  );
+}
+
+/** Where the structured editor shows a problem itself; the others are listed above it with their place in words. */
+export function isPlacedInEditor(definition: Definition, path: string): boolean {
+  if (/^\/(?:columns|filters|tabs|search\/fields)\/\d+(?:\/|$)|^\/form(?:\/uiSchema\/|$)/.test(path)) return true;
+  return textsOf(definition).some((text) => text.pointer === path);
+}
+
 /**
  * Screen Studio's structured editor (issue 21): the common changes with no JSON in sight, on the
  * working definition the JSON editor shows too. Each problem of the checks is shown at its place
- * (a column, a filter, a form field); the rest are listed above the editor with their place in words.
+ * (a text, a column, a filter, a tab, a search field, a form field); the rest are listed above the
+ * editor with their place in words.
  */
 export function StructuredEditor(props: EditorProps) {
-  const { definition, onChange, readOnly, problems } = props;
+  const { definition } = props;
   let view: FormView | undefined;
   try {
     view = formViewOf(definition, resolve);
   } catch {
     view = undefined;
   }
+  const search = definition.search as { fields?: unknown } | undefined;
   return (
     <div className="space-y-4">
-      <Section title="Texts">
-        <LabelledInput
-          label="Title"
-          value={typeof definition.title === 'string' ? definition.title : ''}
-          readOnly={readOnly}
-          onChange={(title) => onChange(setTitle(definition, title))}
-        />
-        <ProblemsHere problems={problemsAt(problems, '/title')} />
-      </Section>
       {Array.isArray(definition.columns) && <ListItems {...props} kind="columns" />}
       {Array.isArray(definition.filters) && <ListItems {...props} kind="filters" />}
+      {Array.isArray(definition.tabs) && <ListItems {...props} kind="tabs" />}
+      {Array.isArray(search?.fields) && <ListItems {...props} kind="search.fields" />}
       {view && <FormFields {...props} view={view} />}
+      <Texts {...props} />
     </div>
   );
 }

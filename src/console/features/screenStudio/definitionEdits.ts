@@ -10,10 +10,28 @@ import type { Definition } from './studioCalls';
  */
 
 type Row = Record<string, unknown>;
-export type ListKey = 'columns' | 'filters';
+
+/** The lists of things the structured editor edits item by item: a list's columns, filters, tabs and search fields. */
+export type ListKey = 'columns' | 'filters' | 'tabs' | 'search.fields';
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-export const itemsOf = (definition: Definition, key: ListKey): Row[] => (Array.isArray(definition[key]) ? (definition[key] as unknown[]).filter(isRow) : []);
+
+/** Where a list sits in a definition, as a JSON pointer (`/search/fields`). */
+export const listPointer = (key: ListKey) => `/${key.replaceAll('.', '/')}`;
+
+export function itemsOf(definition: Definition, key: ListKey): Row[] {
+  const [first, second] = key.split('.') as [string, string | undefined];
+  const value = second === undefined ? definition[first] : isRow(definition[first]) ? definition[first][second] : undefined;
+  return Array.isArray(value) ? value.filter(isRow) : [];
+}
+
+/** The definition with a list replaced (`search.fields` keeps the search's other keys). */
+function withItems(definition: Definition, key: ListKey, items: Row[]): Definition {
+  const [first, second] = key.split('.') as [string, string | undefined];
+  if (second === undefined) return { ...definition, [first]: items };
+  const holder = isRow(definition[first]) ? definition[first] : {};
+  return { ...definition, [first]: { ...holder, [second]: items } };
+}
 
 /** An item moved from one place to another (both 0-based, within bounds), the others in their order. */
 export function moved<T>(items: readonly T[], from: number, to: number): T[] {
@@ -23,27 +41,99 @@ export function moved<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 export function moveItem(definition: Definition, key: ListKey, from: number, to: number): Definition {
-  return { ...definition, [key]: moved(itemsOf(definition, key), from, to) };
+  return withItems(definition, key, moved(itemsOf(definition, key), from, to));
 }
 
 export function removeItem(definition: Definition, key: ListKey, index: number): Definition {
-  return { ...definition, [key]: itemsOf(definition, key).filter((_, i) => i !== index) };
+  return withItems(
+    definition,
+    key,
+    itemsOf(definition, key).filter((_, i) => i !== index),
+  );
 }
 
 /** One item's keys changed; a key set to undefined is removed (a label left empty falls back to the field's). */
 export function setItem(definition: Definition, key: ListKey, index: number, change: Row): Definition {
-  return {
-    ...definition,
-    [key]: itemsOf(definition, key).map((item, i) => (i === index ? withoutUndefined({ ...item, ...change }) : item)),
+  return withItems(
+    definition,
+    key,
+    itemsOf(definition, key).map((item, i) => (i === index ? withoutUndefined({ ...item, ...change }) : item)),
+  );
+}
+
+/** A column or a search field added at the end, for a field of the resource. */
+export function addItem(definition: Definition, key: 'columns' | 'search.fields', field: string, label: string): Definition {
+  return withItems(definition, key, [...itemsOf(definition, key), { field, label }]);
+}
+
+// ---- texts
+
+/** A key whose string value a user reads: titles, labels, messages, empty states, button texts. */
+const TEXT_KEYS = new Set([
+  'title',
+  'label',
+  'text',
+  'message',
+  'success',
+  'error',
+  'errorFallback',
+  'submitLabel',
+  'tabLabel',
+  'addLabel',
+  'hint',
+  'placeholder',
+  'description',
+  'ui:title',
+  'ui:help',
+  'ui:placeholder',
+  'ui:description',
+]);
+/** Objects whose every string is a text: an `empty` state's texts by case, a badge's `labels` by value. */
+const TEXT_MAPS = new Set(['empty', 'labels']);
+/** Texts the editor's own sections edit: the lists' labels and the form's field labels and help. */
+const EDITED_ELSEWHERE = /^\/(?:(?:columns|filters|tabs|search\/fields)\/\d+\/label|form\/uiSchema\/[^/]+\/ui:(?:title|help))$/;
+
+export interface TextPlace {
+  /** JSON pointer of the text (RFC 6901). */
+  pointer: string;
+  value: string;
+}
+
+const escapeToken = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/**
+ * Every text of a definition with its place, in the definition's order: whatever a user reads
+ * (titles, labels, empty states, success and error messages, actions' texts, confirmations), at any
+ * depth, but those the lists and the form sections edit.
+ */
+export function textsOf(definition: Definition): TextPlace[] {
+  const found: TextPlace[] = [];
+  const walk = (value: unknown, pointer: string, key: string, parentKey: string) => {
+    if (typeof value === 'string') {
+      if ((TEXT_KEYS.has(key) || TEXT_MAPS.has(parentKey)) && !EDITED_ELSEWHERE.test(pointer)) found.push({ pointer, value });
+      return;
+    }
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${pointer}/${i}`, String(i), key));
+    if (isRow(value)) for (const [child, item] of Object.entries(value)) walk(item, `${pointer}/${escapeToken(child)}`, child, key);
   };
+  walk(definition, '', '', '');
+  return found;
 }
 
-export function addColumn(definition: Definition, field: string, label: string): Definition {
-  return { ...definition, columns: [...itemsOf(definition, 'columns'), { field, label }] };
-}
-
-export function setTitle(definition: Definition, title: string): Definition {
-  return { ...definition, title };
+/** The definition with the string at a pointer replaced; every other value kept, arrays and objects copied on the way. */
+export function setText(definition: Definition, pointer: string, value: string): Definition {
+  const tokens = pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const put = (node: unknown, rest: string[]): unknown => {
+    const [token, ...more] = rest;
+    if (token === undefined) return value;
+    if (Array.isArray(node)) return (node as unknown[]).map((item, i) => (String(i) === token ? put(item, more) : item));
+    if (isRow(node)) return { ...node, [token]: put(node[token], more) };
+    return node;
+  };
+  return put(definition, tokens) as Definition;
 }
 
 function withoutUndefined(row: Row): Row {

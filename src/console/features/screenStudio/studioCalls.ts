@@ -94,9 +94,27 @@ export function useStudioScreen(id: string) {
   });
 }
 
+/** One version of a screen (published, or the file's), as it was written: never changes, so it is kept. */
+export function useScreenVersion(id: string, version: number | undefined) {
+  const dataProvider = useDataProvider();
+  return useQuery({
+    queryKey: [...KEY, 'screens', id, 'versions', version],
+    queryFn: () => dataProvider.request<{ definition: Definition }>(`${BASE}/screens/${encodeURIComponent(id)}/versions/${String(version)}`),
+    select: (answer) => answer.definition,
+    enabled: version !== undefined,
+    staleTime: Infinity,
+  });
+}
+
 export function useReleases() {
   const dataProvider = useDataProvider();
   return useQuery({ queryKey: [...KEY, 'releases'], queryFn: () => dataProvider.request<Release[]>(`${BASE}/releases`) });
+}
+
+/** What the checks say of a definition: its problems, and the fields the server requires of a create form. */
+export interface CheckAnswer {
+  problems: Problem[];
+  required_by_server: string[];
 }
 
 /** The checks of a definition as publishing would run them (POST check), for the editor as it changes. */
@@ -104,8 +122,7 @@ export function useCheck(id: string, definition: unknown) {
   const dataProvider = useDataProvider();
   return useQuery({
     queryKey: [...KEY, 'check', id, definition],
-    queryFn: () => dataProvider.request<{ problems: Problem[] }>(`${BASE}/check`, send('POST', { id, definition })),
-    select: (answer) => answer.problems,
+    queryFn: () => dataProvider.request<CheckAnswer>(`${BASE}/check`, send('POST', { id, definition })),
     staleTime: Infinity,
     retry: false,
   });

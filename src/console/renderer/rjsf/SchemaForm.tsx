@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { formValidator as validator } from '../validation/ajv';
 import { Button } from '../../ui/Button';
-import { useScreenRegistries } from '../environmentContext';
+import { useScreenRegistries, useWritesRefused } from '../environmentContext';
 import { ThemedForm } from './theme';
 import { DEFAULT_FORM_STATE_BEHAVIOR, useSchemaForm, type SchemaFormOptions } from './useSchemaForm';
 import type { ApiRow } from '../core/context';
@@ -19,6 +19,7 @@ interface SchemaFormProps extends SchemaFormOptions {
 export function SchemaForm(props: SchemaFormProps) {
   const state = useSchemaForm(props);
   const registries = useScreenRegistries();
+  const writesRefused = useWritesRefused();
   return (
     <>
       {/* A generator reads the form as filled so far (`form.type`) and fills some of its fields, keeping the others. */}
@@ -42,7 +43,7 @@ export function SchemaForm(props: SchemaFormProps) {
       >
         <div className="mt-6 flex justify-end gap-2">
           {props.onCancel && <Button onClick={state.cancel}>{props.cancelLabel ?? 'Cancel'}</Button>}
-          <Button type="submit" variant="primary" disabled={!state.canSave}>
+          <Button type="submit" variant="primary" disabled={!state.canSave || writesRefused !== undefined} disabledReason={writesRefused}>
             {props.submitLabel ?? props.form.submitLabel ?? 'Save'}
           </Button>
         </div>

@@ -199,6 +199,17 @@ const isSent = (field: string, { shown, given }: Sent) =>
   [...shown, ...given].some((sent) => sent === field || field.startsWith(`${sent}.`) || sent.startsWith(`${field}.`));
 
 /**
+ * The fields the server requires of a create form screen's POST (`kind: form`, `mode: create`),
+ * dotted (`user.first_name`), or none for any other screen: the Screen Studio keeps them required
+ * in the form and shown, since the server would refuse the record without them.
+ */
+export function formRequiredByServer(definition: unknown, api: ApiContract, fieldRules: FieldRuleNames): string[] {
+  const create = definitionCalls(definition, fieldRules).find((call) => call.at === '/form' && call.sends !== undefined);
+  const body = create ? api.routes.get(create.path)?.get(create.method) : undefined;
+  return body === undefined ? [] : [...new Set(requiredOf(body))];
+}
+
+/**
  * What a definition calls that the server does not answer: a path no route has, a method its
  * route lacks, an `updateAction` its route's body does not accept, or a create that does not send a
  * field the server requires. Each names the file and the JSON path:

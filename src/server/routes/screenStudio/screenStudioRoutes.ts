@@ -17,7 +17,7 @@ import { callerWithPermission } from '../../resources/caller';
 import { parsePathIds } from '../../resources/ids';
 import { withTransaction } from '../../resources/transaction';
 import { loadScreenCatalog, type StoredScreen } from '../../screens/screenCatalog';
-import { definitionProblems, loadCheckRegistries, type DefinitionCheckInputs } from '../../services/screenStudio/definitionChecks';
+import { definitionProblems, definitionRequiredFields, loadCheckRegistries, type DefinitionCheckInputs } from '../../services/screenStudio/definitionChecks';
 import { discardDraft, readDrafts, saveDraft, submitDraft, type DraftRow } from '../../services/screenStudio/drafts';
 import { publishRelease, rollbackRelease, rollbackScreen, type Publisher } from '../../services/screenStudio/publish';
 import { listReleases } from '../../services/screenStudio/releases';
@@ -129,7 +129,8 @@ export const screenStudioRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
 
   app.post('/screen-studio/check', { schema: { tags, body: checkBody } }, async (request) => {
     editor(request);
-    return { problems: definitionProblems(request.body.definition, request.body.id, checkInputs()) };
+    const { id, definition } = request.body;
+    return { problems: definitionProblems(definition, id, checkInputs()), required_by_server: definitionRequiredFields(definition, checkInputs()) };
   });
 
   app.get('/screen-studio/releases', { schema: { tags } }, async (request) => {

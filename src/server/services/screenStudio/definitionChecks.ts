@@ -5,7 +5,7 @@ import { resolveFormFragment } from '../../../../schemas/screenFragments';
 // headless checks, so that the server refuses to publish exactly what the console would refuse to show.
 import { checkDefinition } from '../../../console/renderer/validation/checkDefinition';
 import type { CheckRegistries } from '../../../console/renderer/validation/checkRegistries';
-import { contractProblems, type ApiContract } from '../../../console/renderer/validation/contractChecks';
+import { contractProblems, formRequiredByServer, type ApiContract } from '../../../console/renderer/validation/contractChecks';
 
 /** One problem of a definition: where (a JSON pointer into the definition, `/` for the whole) and what. */
 export interface DefinitionProblem {
@@ -56,4 +56,17 @@ export function definitionProblems(definition: unknown, id: string, inputs: Defi
   // The contract is read only of a definition the renderer can show: its calls are built by the console's own code.
   if (shown.length > 0) return shown.map(located);
   return contractProblems(resolved, FILE, inputs.api, inputs.registries.fieldRules).map(located);
+}
+
+/**
+ * The fields the server requires of a create form (`user.first_name`): the studio's editor keeps
+ * them required and shown. None for a definition that is not a create form or that fails its checks.
+ */
+export function definitionRequiredFields(definition: unknown, inputs: DefinitionCheckInputs): string[] {
+  try {
+    const resolved = resolveFormFragment(definition, inputs.fragments, (message) => new Error(message));
+    return formRequiredByServer(resolved, inputs.api, inputs.registries.fieldRules);
+  } catch {
+    return [];
+  }
 }

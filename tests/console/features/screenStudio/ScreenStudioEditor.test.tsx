@@ -150,4 +150,53 @@ describe('the Screen Studio editor', () => {
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
+
+  it('keeps the fields the server requires of Add Patient required, offers each field the widgets that fit it, and edits any text', async () => {
+    const user = userEvent.setup();
+    const create = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../screens/patients.create.json'), 'utf8')) as Record<string, unknown>;
+    const checked: unknown[] = [];
+    server.use(
+      http.get('/api/screen-studio/screens/patients.create', () =>
+        HttpResponse.json(
+          screenAnswer({ id: 'patients.create', route: '/patients/create', kind: 'form', title: 'Add Patient', version: create.version, definition: create }),
+        ),
+      ),
+      http.post('/api/screen-studio/check', async ({ request }) => {
+        checked.push(((await request.json()) as { definition: unknown }).definition);
+        return HttpResponse.json({ problems: [], required_by_server: ['user', 'user.first_name', 'birthdate'] });
+      }),
+    );
+    renderPart(<Editor options={{}} />, { params: { id: 'patients.create' }, environment: environmentFor('product_analyst') });
+    const firstName = await screen.findByRole('listitem', { name: 'field First Name' });
+    const serverRequired = await within(firstName).findByRole('checkbox', { name: 'Required by the server' });
+    expect(serverRequired).toBeChecked();
+    expect(serverRequired).toBeDisabled();
+    // Middle name is the form's own choice: it may be made required.
+    expect(within(screen.getByRole('listitem', { name: 'field Middle Name' })).getByRole('checkbox', { name: 'Required' })).toBeEnabled();
+
+    const sex = screen.getByRole('combobox', { name: 'Widget of field Sex at Birth' });
+    expect(
+      within(sex)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(["By the field's type", 'select', 'radio']);
+    await user.selectOptions(sex, 'radio');
+    const dateOfBirth = screen.getByRole('combobox', { name: 'Widget of field Date of Birth' });
+    expect(
+      within(dateOfBirth)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(["By the field's type", 'date', 'alt-date']);
+
+    const success = screen.getByRole('textbox', { name: 'Success' });
+    expect(success).toHaveValue('Created patient {response.user.full_name}');
+    await user.clear(success);
+    await user.type(success, 'Added {{response.user.full_name}');
+    await user.click(screen.getByRole('tab', { name: /^Changes/ }));
+    const changes = within(screen.getByRole('list', { name: 'Changes' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(changes).toEqual(['widget of field Sex at Birth changed to radio', 'text success changed to "Added {response.user.full_name}"']);
+    await waitFor(() => expect(checked.length).toBeGreaterThan(1));
+  });
 });
