@@ -35,6 +35,11 @@ export const userSchema = {
     /** Internal users only: whether the user checks in and out (attendance). */
     attendance_tracking_enabled: { type: 'boolean' },
     /**
+     * Product analysts only: the operator's grant to publish screens without an admin's review
+     * (Screen Studio, issue 21; domain/permissions.ts USER_GRANTS). Set by who may publish screens.
+     */
+    may_publish_screens: { type: 'boolean' },
+    /**
      * Internal users other than the three admin roles (spec 002 section 6): `tenant_scoped` limits
      * them to the providers of their tenant-user-roles. Any other account refuses a change (422).
      */

@@ -305,17 +305,43 @@ export const PERMISSIONS: Record<Role, Grants> = {
   patient: {},
 };
 
+/**
+ * What an operator may grant one user beyond their role (issue 21): a product analyst publishes
+ * screens through an admin's review unless their account's `may_publish_screens` is set. Each
+ * grant names the account flag, the one role it applies to, and the key it grants with scope all.
+ */
+export const USER_GRANTS = [{ flag: 'may_publish_screens', role: 'product_analyst', key: 'screens.publish' }] as const satisfies readonly {
+  flag: string;
+  role: Role;
+  key: PermissionKey;
+}[];
+
+export type GrantFlag = (typeof USER_GRANTS)[number]['flag'];
+
+/** The keys an account's flags grant it beyond its role (none where the flag does not apply to the role). */
+export function grantsOf(role: Role, flags: Readonly<Partial<Record<GrantFlag, boolean | null>>>): PermissionKey[] {
+  return USER_GRANTS.filter((grant) => grant.role === role && flags[grant.flag] === true).map((grant) => grant.key);
+}
+
 export interface PermissionSubject {
   role: Role;
   is_internal: boolean;
+  /** Keys granted to this account beyond its role (grantsOf), with scope all. */
+  grants?: readonly PermissionKey[] | undefined;
 }
 
 /** The permission map sent to the console by GET /permissions: each granted key with its scope (a Scope), plus is_internal and role. */
 export function permissionMap(subject: PermissionSubject): Record<string, string | boolean> {
-  return { ...PERMISSIONS[subject.role], is_internal: subject.is_internal, role: subject.role };
+  const granted = Object.fromEntries((subject.grants ?? []).map((key) => [key, 'all']));
+  return { ...granted, ...PERMISSIONS[subject.role], is_internal: subject.is_internal, role: subject.role };
 }
 
 /** The scope a role holds for a key, or undefined when denied. */
 export function scopeOf(role: Role, key: PermissionKey): Scope | undefined {
   return PERMISSIONS[role][key];
+}
+
+/** The scope an account holds for a key: its role's, else `all` where the key is granted to it. */
+export function scopeFor(subject: Pick<PermissionSubject, 'role' | 'grants'>, key: PermissionKey): Scope | undefined {
+  return scopeOf(subject.role, key) ?? (subject.grants?.includes(key) ? 'all' : undefined);
 }

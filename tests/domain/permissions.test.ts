@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, permissionMap, scopeOf } from '../../src/domain/permissions';
+import { grantsOf, PERMISSIONS, permissionMap, scopeFor, scopeOf } from '../../src/domain/permissions';
 import { INTERNAL_ROLES, PROVIDER_ROLES } from '../../src/domain/roles';
 
 describe('permission table', () => {
@@ -34,5 +34,16 @@ describe('permission table', () => {
     const map = permissionMap({ role: 'clinician', is_internal: false });
     expect(map).toMatchObject({ is_internal: false, role: 'clinician', 'patients.list': 'tenant' });
     expect(map['devices.create']).toBeUndefined();
+  });
+
+  it('grants an analyst publishing by their account’s flag, and nobody else by it', () => {
+    expect(grantsOf('product_analyst', { may_publish_screens: true })).toEqual(['screens.publish']);
+    expect(grantsOf('product_analyst', { may_publish_screens: false })).toEqual([]);
+    expect(grantsOf('internal_clinician', { may_publish_screens: true })).toEqual([]);
+    const analyst = { role: 'product_analyst' as const, is_internal: true, grants: grantsOf('product_analyst', { may_publish_screens: true }) };
+    expect(scopeFor(analyst, 'screens.publish')).toBe('all');
+    expect(scopeFor({ ...analyst, grants: [] }, 'screens.publish')).toBeUndefined();
+    expect(scopeFor(analyst, 'patients.list')).toBeUndefined();
+    expect(permissionMap(analyst)).toMatchObject({ 'screens.edit': 'all', 'screens.publish': 'all', role: 'product_analyst' });
   });
 });

@@ -318,16 +318,24 @@ const NAMED_BY_PATIENT = new Set([
   'clinical-activity-instances',
 ]);
 type Grant = 'A' | 'T' | 'O' | '-' | '.';
-const grantOf = (resource: string, role: RoleName, action: (typeof ACTIONS)[number]) =>
-  (EXPECTED[resource]?.[role] ?? '').charAt(ACTIONS.indexOf(action)) as Grant;
+/**
+ * A product analyst (Screen Studio, issue 21) holds no permission on any resource: every call is
+ * refused where the call is served at all, whatever the tenant, and no row's existence shows.
+ */
+type AccountRole = RoleName | 'product_analyst';
+const grantOf = (resource: string, role: AccountRole, action: (typeof ACTIONS)[number]) => {
+  const grant = (EXPECTED[resource]?.[role === 'product_analyst' ? 'superadmin' : role] ?? '').charAt(ACTIONS.indexOf(action)) as Grant;
+  return role === 'product_analyst' && grant !== '.' ? '-' : grant;
+};
 
 interface Account {
   email: string;
-  role: RoleName;
+  role: AccountRole;
   tenant: TenantSlug | null;
 }
 const ACCOUNTS: Account[] = [
   ...Object.entries(INTERNAL_ACCOUNTS).map(([role, email]) => ({ email, role: role as RoleName, tenant: null })),
+  { email: 'analyst@demo.example', role: 'product_analyst', tenant: null },
   ...TENANTS.flatMap((tenant) => PROVIDER_ROLES.map((role) => ({ email: `${role}@${tenant}.demo.example`, role, tenant }))),
 ];
 

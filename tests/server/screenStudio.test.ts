@@ -443,3 +443,36 @@ describe('the preview: reading as another role, never writing', () => {
     expect(await Promise.all(['patients', 'tasks'].map((table) => tableFingerprint(t.app, table)))).toEqual([before[0], before[2]]);
   });
 });
+
+describe('an operator’s grant of publishing to one analyst', () => {
+  const userIdOf = async (email: string) => (await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const grant = (client: Client, id: number, value: boolean) => client.send('PATCH', `/api/users/${id}`, { may_publish_screens: value });
+
+  test('granted by who may publish, to a product analyst only: they then publish alone, until it is taken back', async () => {
+    const analystId = await userIdOf('analyst@demo.example');
+    const before = await tableFingerprint(t.app, 'users');
+    // Nobody else grants it: a role that may edit users but not publish screens, and no other role than an analyst's.
+    const billing = others.find(([email]) => email === 'internal.billing@demo.example')?.[1];
+    expect((await grant(billing!, analystId, true)).status).toBe(403);
+    const toClinician = await grant(admin, await userIdOf('internal.clinician@demo.example'), true);
+    expect(isValidationError(toClinician, ['body', 'may_publish_screens'])).toBe(true);
+    expect(JSON.stringify(toClinician.body)).toContain('Publishing screens can be granted only to a product analyst.');
+    expect(await tableFingerprint(t.app, 'users')).toEqual(before);
+
+    expect(ok(await grant(admin, analystId, true)).may_publish_screens).toBe(true);
+    // The analyst's session already signed in holds it (within the session cache's seconds, SESSION_CACHE_MS; none in tests).
+    const granted = analyst;
+    expect(ok(await granted.get('/api/permissions'))['screens.publish']).toBe('all');
+    const definition = relabelled(file('providers.list'), 'Clinic');
+    ok(await draftOf(granted, 'providers.list', definition, null));
+    const published = ok(await granted.send('POST', `${STUDIO}/releases`, { name: 'Analyst alone', screens: [{ id: 'providers.list', revision: 1 }] }), 201);
+    expect(published.id).toEqual(expect.any(Number));
+    expect(columnsOf(await served('providers.list'))[0]?.label).toBe('Clinic');
+
+    ok(await grant(admin, analystId, false));
+    const taken = analyst;
+    expect(ok(await taken.get('/api/permissions'))['screens.publish']).toBeUndefined();
+    ok(await draftOf(taken, 'providers.list', relabelled(file('providers.list'), 'Clinics'), null));
+    expect(await taken.send('POST', `${STUDIO}/releases`, { name: 'Again', screens: [{ id: 'providers.list', revision: 1 }] })).toMatchObject(FORBIDDEN);
+  });
+});

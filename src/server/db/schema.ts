@@ -1023,6 +1023,7 @@ export interface Users {
   is_provider: Generated<boolean>;
   last_login: Timestamp | null;
   last_name: string;
+  may_publish_screens: Generated<boolean>;
   middle_name: string | null;
   mobile_phone_number: string | null;
   npi_number: string | null;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { isInternalRole, type Role } from '../../domain/roles';
+import { grantsOf, type PermissionKey } from '../../domain/permissions';
 import { forbidden, unauthorized } from '../errors';
 import { cachedIdentity, keepIdentity } from '../auth/sessionCache';
 import { EXPIRED_SESSION } from '../auth/tokens';
@@ -21,6 +22,8 @@ export interface Identity {
    * the user's `all` scope really means every tenant.
    */
   tenant_ids: number[] | null;
+  /** Keys granted to this account beyond its role (domain/permissions.ts grantsOf), with scope all; none when absent. */
+  grants?: PermissionKey[] | undefined;
   session_id: string;
   /**
    * In a Screen Studio preview (./screenPreview.ts), the caller's own role: `role`, `tenant_id` and
@@ -88,6 +91,7 @@ export async function sessionIdentity(db: Kysely<DB>, sessionId: string, userId:
       'u.is_internal',
       'u.is_active',
       'u.patient_access_level',
+      'u.may_publish_screens',
       's.id as session_id',
       's.revoked_at',
       's.expires_at',
@@ -109,6 +113,7 @@ export async function sessionIdentity(db: Kysely<DB>, sessionId: string, userId:
     tenant_id: row.tenant_id,
     is_internal: row.is_internal,
     tenant_ids,
+    grants: grantsOf(role, row),
     session_id: row.session_id,
   };
   return { identity, is_active: row.is_active, revoked_at: row.revoked_at, expires_at: row.expires_at };

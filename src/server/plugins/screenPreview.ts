@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { scopeOf } from '../../domain/permissions';
+import { scopeFor } from '../../domain/permissions';
 import { isInternalRole, ROLES, type Role } from '../../domain/roles';
 import type { DB } from '../db/schema';
 import { forbidden, invalid } from '../errors';
@@ -32,7 +32,7 @@ const headerOf = (request: FastifyRequest, name: string): string | undefined => 
 export async function previewIdentity(db: Kysely<DB>, request: FastifyRequest, identity: Identity): Promise<Identity> {
   const role = headerOf(request, PREVIEW_ROLE_HEADER);
   if (role === undefined) return identity;
-  if (!scopeOf(identity.role, 'screens.edit')) throw forbidden();
+  if (!scopeFor(identity, 'screens.edit')) throw forbidden();
   if (!READS.has(request.method)) throw forbidden(PREVIEW_WRITES_REFUSED);
   if (!(PREVIEW_ROLES as readonly string[]).includes(role)) {
     throw invalid(['header', PREVIEW_ROLE_HEADER], `Input should be one of: ${PREVIEW_ROLES.join(', ')}`, 'enum');
@@ -41,7 +41,7 @@ export async function previewIdentity(db: Kysely<DB>, request: FastifyRequest, i
   const tenantText = headerOf(request, PREVIEW_TENANT_HEADER);
   if (isInternalRole(previewed)) {
     if (tenantText !== undefined) throw invalid(['header', PREVIEW_TENANT_HEADER], 'An internal role belongs to no provider');
-    return { ...identity, role: previewed, is_internal: true, tenant_id: null, tenant_ids: null, real_role: identity.role };
+    return { ...identity, role: previewed, is_internal: true, tenant_id: null, tenant_ids: null, grants: [], real_role: identity.role };
   }
   const tenantId = tenantText !== undefined && /^[1-9]\d{0,9}$/.test(tenantText) ? Number(tenantText) : NaN;
   const tenant =
@@ -49,5 +49,5 @@ export async function previewIdentity(db: Kysely<DB>, request: FastifyRequest, i
       ? await db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()
       : undefined;
   if (!tenant) throw invalid(['header', PREVIEW_TENANT_HEADER], 'A provider role is previewed for an existing provider: give its id');
-  return { ...identity, role: previewed, is_internal: false, tenant_id: tenant.id, tenant_ids: null, real_role: identity.role };
+  return { ...identity, role: previewed, is_internal: false, tenant_id: tenant.id, tenant_ids: null, grants: [], real_role: identity.role };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { scopeOf, type PermissionKey, type Scope } from '../../domain/permissions';
+import { scopeFor, type PermissionKey, type Scope } from '../../domain/permissions';
 import { forbidden } from '../errors';
 import { identityOf, type Identity } from '../plugins/identity';
 import { accessOf, type Access } from './access';
@@ -28,7 +28,7 @@ export function callerFor(request: FastifyRequest, resource: Resource, action: A
  */
 export function callerWithPermission(request: FastifyRequest, key: PermissionKey, { reach }: { reach?: 'all' } = {}): Caller {
   const identity = identityOf(request);
-  const scope = scopeOf(identity.role, key);
+  const scope = scopeFor(identity, key);
   if (!scope || (reach && scope !== reach)) throw forbidden();
   return { identity, scope, access: accessOf(identity, scope) };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { userSchema } from '../../../../schemas/entities/user';
+import { scopeFor } from '../../../domain/permissions';
 import { ADMIN_ROLES, isInternalRole, type Role } from '../../../domain/roles';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { DB } from '../../db/schema';
@@ -13,6 +14,8 @@ export const USER_TEXTS = {
   lastSuperadminRole: "You can't change the role of the last active superadmin.",
   accessLevel: 'The patient access level applies only to internal roles other than superadmin, internal_admin and internal_billing_admin.',
   attendance: 'Attendance tracking applies only to internal users.',
+  publishGrant: 'Publishing screens can be granted only to a product analyst.',
+  publishGrantBy: 'Only who may publish screens may grant publishing them.',
 } as const;
 
 /**
@@ -29,6 +32,8 @@ export const USER_TEXTS = {
  * - `patient_access_level` tenant_scoped only for internal roles other than the three admin roles
  *   (a role change to one of those puts it back to all); `attendance_tracking_enabled` true only
  *   for internal users;
+ * - `may_publish_screens` (the grant of screens.publish, issue 21) only for product_analyst, set or
+ *   cleared only by who holds screens.publish, and cleared when the role changes to another;
  * - a changed e-mail is unverified again;
  * - disabling, a role change or an access-level change ends every session of the user.
  */
@@ -55,6 +60,7 @@ export const users = defineResource({
     'staff_type',
     'enabled_care_program_types',
     'attendance_tracking_enabled',
+    'may_publish_screens',
     'patient_access_level',
     'is_email_verified',
     'registered_on',
@@ -133,7 +139,7 @@ async function activeRules({ trx, identity, existing }: WriteContext, values: Va
  * than the three admin roles, attendance tracking only for internal users. `all` and `false` are
  * always accepted (a client sends back the record it read). A changed e-mail is unverified again.
  */
-function accessRules({ existing }: WriteContext, values: Values): Values {
+function accessRules({ identity, existing }: WriteContext, values: Values): Values {
   const role = (values.role ?? existing?.role) as Role;
   const internal = isInternalRole(role);
   const prepared = { ...values };
@@ -142,10 +148,22 @@ function accessRules({ existing }: WriteContext, values: Values): Values {
   }
   if (existing && 'role' in values && (!internal || isAdminRole(role)) && existing.patient_access_level !== 'all') prepared.patient_access_level = 'all';
   if (prepared.attendance_tracking_enabled === true && !internal) throw invalid(['body', 'attendance_tracking_enabled'], USER_TEXTS.attendance);
+  publishGrantRules(identity, role, existing, prepared);
   if (existing && typeof prepared.email === 'string' && prepared.email.trim().toLowerCase() !== String(existing.email).toLowerCase()) {
     prepared.is_email_verified = false;
   }
   return prepared;
+}
+
+/** The grant of screens.publish (issue 21): a product analyst's only, given or taken by who holds it; another role clears it. */
+function publishGrantRules(identity: WriteContext['identity'], role: Role, existing: Values | null | undefined, prepared: Values) {
+  const before = existing?.may_publish_screens === true;
+  if ('may_publish_screens' in prepared && prepared.may_publish_screens !== before && !scopeFor(identity, 'screens.publish')) {
+    throw new HttpError(403, USER_TEXTS.publishGrantBy);
+  }
+  if (role === 'product_analyst') return;
+  if (prepared.may_publish_screens === true) throw invalid(['body', 'may_publish_screens'], USER_TEXTS.publishGrant);
+  if (before) prepared.may_publish_screens = false;
 }
 
 /** Whether a write changed the account's e-mail address (the update's answer against the record before). */
