@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { DEMO_PASSWORD } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { openCollapsedGroups } from './support/openCollapsedGroups';
@@ -218,4 +219,36 @@ test('an internal admin publishes both as one release, an open console shows it 
   await clinicianContext.close();
   await addingContext.close();
   await adminContext.close();
+});
+
+test('an internal admin grants the analyst publishing, and the analyst then publishes a change alone', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const adminApi = await apiAs(request, 'internal.admin@demo.example');
+  const [analyst] = await adminApi.get('/users', { filter: { 'email[eq]': 'analyst@demo.example' } });
+  await signIn(page, 'internal.admin@demo.example');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/internal-users/${String(analyst?.id)}`);
+  const grant = page.getByRole('switch', { name: /^May Publish Screens/ });
+  await expect(grant).not.toBeChecked();
+  await grant.click();
+  await both(page, 'studio-grant-publishing');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  const analystContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const analystPage = await analystContext.newPage();
+  await signIn(analystPage, 'analyst@demo.example');
+  await analystPage.goto('/screen-studio/locations.list');
+  await analystPage.getByRole('textbox', { name: 'Label of column City' }).fill('Town');
+  await analystPage.getByRole('button', { name: 'Save draft' }).click();
+  await expect(analystPage.getByText('Draft saved')).toBeVisible();
+  await expect(analystPage.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+  await analystPage.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = analystPage.getByRole('dialog', { name: 'Publish a release' });
+  await dialog.getByRole('textbox', { name: 'Release name' }).fill('Town, not City');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(analystPage.getByText(/Published/).first()).toBeVisible();
+  const served = (await adminApi.get('/screens')) as unknown as { id: string; columns?: { label?: string }[] }[];
+  expect(served.find((screen) => screen.id === 'locations.list')?.columns?.some((column) => column.label === 'Town')).toBe(true);
+  await analystContext.close();
 });
