@@ -177,6 +177,16 @@ describe('drafts', () => {
     expect(isValidationError(await admin.send('DELETE', `${STUDIO}/screens/users.list/draft`), ['query', 'revision'])).toBe(true);
   });
 
+  test('a draft keeps its keys in the order they were written', async () => {
+    const written = file('locations.list');
+    const reordered = Object.fromEntries(Object.entries(written).reverse()) as Definition;
+    ok(await draftOf(analyst, 'locations.list', reordered, null));
+    const draft = (await studioScreen('locations.list')).draft as { definition: Row; revision: number };
+    expect(Object.keys(draft.definition)).toEqual(Object.keys(reordered));
+    expect(Object.keys(draft.definition)).not.toEqual(Object.keys(written));
+    expect((await analyst.send('DELETE', `${STUDIO}/screens/locations.list/draft?revision=${draft.revision}`)).status).toBe(204);
+  });
+
   test('an invalid draft is saved with its problems at their places', async () => {
     const list = file('locations.list');
     const columns = columnsOf(list);
@@ -468,6 +478,8 @@ describe('an operator’s grant of publishing to one analyst', () => {
     const published = ok(await granted.send('POST', `${STUDIO}/releases`, { name: 'Analyst alone', screens: [{ id: 'providers.list', revision: 1 }] }), 201);
     expect(published.id).toEqual(expect.any(Number));
     expect(columnsOf(await served('providers.list'))[0]?.label).toBe('Clinic');
+    // Kept as written: its keys in the file's order (json, not jsonb, which sorts them).
+    expect(Object.keys(await served('providers.list'))).toEqual(Object.keys(file('providers.list')));
 
     ok(await grant(admin, analystId, false));
     const taken = analyst;

@@ -70,8 +70,12 @@ function relabelledPatients() {
 describe('pullScreens', () => {
   test('writes a published version newer than its file as the file it replaces, and leaves every other file alone', async () => {
     const { file, oldLabel, definition } = relabelledPatients();
-    await publish(definition, { published_by: publisher.id, note: 'Name column says Patient name' });
-    // PostgreSQL's jsonb keeps no key order: what the database gives back is not in the file's order.
+    // Published with its keys in another order than the file's (a row written before migration 0038 kept
+    // jsonb's sorted keys; an analyst's JSON may order them as it likes): the file's order is kept.
+    await publish(Object.fromEntries(Object.entries(definition).reverse()) as typeof definition, {
+      published_by: publisher.id,
+      note: 'Name column says Patient name',
+    });
     const stored = await t.app.db.selectFrom('screen_versions').select('definition').where('screen_id', '=', 'patients.list').executeTakeFirstOrThrow();
     expect(Object.keys(stored.definition as object)).not.toEqual(Object.keys(file));
     const before = snapshot(dir);

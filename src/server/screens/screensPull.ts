@@ -5,8 +5,9 @@
  * A tool of the repository, never imported by the server (Prettier is a dev dependency).
  *
  * The file written is the one Prettier leaves alone, with the repository's Prettier settings, and
- * reads as the file it replaces: `"$schema"` first, then the keys in the file's order (jsonb keeps
- * none: PostgreSQL stores an object's keys shortest first), and the objects the file spreads over
+ * reads as the file it replaces: `"$schema"` first, then the keys in the file's order (a version is
+ * stored as written since migration 0038, but an analyst's JSON, or a row stored as jsonb before,
+ * which sorted an object's keys shortest first, may order them otherwise), and the objects the file spreads over
  * several lines spread again (Prettier keeps an object expanded when its text breaks after the `{`),
  * so that the diff is the publication's changes and nothing else. Keys the file lacks follow its own
  * in the stored order; a screen new to screens/ takes its key order from the first file of its kind.
