@@ -1,19 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { scopeFor } from '../../domain/permissions';
-import { isInternalRole, ROLES, type Role } from '../../domain/roles';
+import { isInternalRole, type Role } from '../../domain/roles';
+import { PREVIEW_ROLE_HEADER, PREVIEW_ROLES, PREVIEW_TENANT_HEADER, PREVIEW_WRITES_REFUSED } from '../../domain/screenPreview';
 import type { DB } from '../db/schema';
 import { forbidden, invalid } from '../errors';
 import type { Identity } from './identity';
 
-/** The headers of a Screen Studio preview: the role to read as, and (for a provider role) the provider. */
-export const PREVIEW_ROLE_HEADER = 'x-screen-preview-role';
-export const PREVIEW_TENANT_HEADER = 'x-screen-preview-tenant';
-
-export const PREVIEW_WRITES_REFUSED = 'Nothing is written in a preview';
-
-/** The roles a preview may take: every console role. */
-const PREVIEW_ROLES = ROLES.filter((role) => role !== 'patient');
 const READS = new Set(['GET', 'HEAD']);
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {

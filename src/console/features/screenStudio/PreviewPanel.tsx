@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { ScreenDefinition } from '../../../../schemas/screen';
 import { permissionMap } from '../../../domain/permissions';
-import { isInternalRole, ROLES, type Role } from '../../../domain/roles';
+import { isInternalRole, type Role } from '../../../domain/roles';
+import { PREVIEW_ROLE_HEADER, PREVIEW_ROLES, PREVIEW_TENANT_HEADER, PREVIEW_WRITES_REFUSED } from '../../../domain/screenPreview';
 import { fetcher } from '../../api/client';
 import { createDataProvider, type DataProvider } from '../../api/dataProvider';
 import { useDataProvider } from '../../api/DataProviderContext';
@@ -13,15 +14,9 @@ import { useScreenEnvironment } from '../../renderer/environmentContext';
 import { ScreenPreview } from '../../renderer/ScreenPreview';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { Button } from '../../ui/Button';
-import { LabelledSelect } from './StudioFields';
 import { Notice } from '../../ui/Notice';
 import type { Definition, Problem } from './studioCalls';
-
-/** The headers the server reads a preview's role and provider from (src/server/plugins/screenPreview.ts). */
-const ROLE_HEADER = 'X-Screen-Preview-Role';
-const TENANT_HEADER = 'X-Screen-Preview-Tenant';
-const WRITES_REFUSED = 'Nothing is written in a preview';
-const PREVIEW_ROLES = ROLES.filter((role) => role !== 'patient');
+import { LabelledSelect } from './StudioFields';
 
 interface Viewer {
   role: Role;
@@ -38,11 +33,13 @@ function previewDataProvider({ role, tenantId }: Viewer): DataProvider {
   return createDataProvider((path, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') {
-      return Promise.resolve(new Response(JSON.stringify({ detail: WRITES_REFUSED }), { status: 403, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ detail: PREVIEW_WRITES_REFUSED }), { status: 403, headers: { 'Content-Type': 'application/json' } }),
+      );
     }
     const headers = new Headers(init.headers);
-    headers.set(ROLE_HEADER, role);
-    if (!isInternalRole(role) && tenantId !== undefined) headers.set(TENANT_HEADER, String(tenantId));
+    headers.set(PREVIEW_ROLE_HEADER, role);
+    if (!isInternalRole(role) && tenantId !== undefined) headers.set(PREVIEW_TENANT_HEADER, String(tenantId));
     return fetcher(path, { ...init, headers });
   });
 }
@@ -133,7 +130,7 @@ export function PreviewPanel({ definition, problems }: { definition: Definition;
               path={path}
               environment={preview.environment}
               dataProvider={preview.dataProvider}
-              writesRefused={WRITES_REFUSED}
+              writesRefused={PREVIEW_WRITES_REFUSED}
             />
           </div>
         </section>

@@ -17,7 +17,7 @@ import { callerWithPermission } from '../../resources/caller';
 import { parsePathIds } from '../../resources/ids';
 import { withTransaction } from '../../resources/transaction';
 import { loadScreenCatalog, type StoredScreen } from '../../screens/screenCatalog';
-import { definitionProblems, definitionRequiredFields, loadCheckRegistries, type DefinitionCheckInputs } from '../../services/screenStudio/definitionChecks';
+import { definitionCheck, definitionProblems, loadCheckRegistries, type DefinitionCheckInputs } from '../../services/screenStudio/definitionChecks';
 import { discardDraft, readDrafts, saveDraft, submitDraft, type DraftRow } from '../../services/screenStudio/drafts';
 import { publishRelease, rollbackRelease, rollbackScreen, type Publisher } from '../../services/screenStudio/publish';
 import { listReleases } from '../../services/screenStudio/releases';
@@ -129,8 +129,7 @@ export const screenStudioRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
 
   app.post('/screen-studio/check', { schema: { tags, body: checkBody } }, async (request) => {
     editor(request);
-    const { id, definition } = request.body;
-    return { problems: definitionProblems(definition, id, checkInputs()), required_by_server: definitionRequiredFields(definition, checkInputs()) };
+    return definitionCheck(request.body.definition, request.body.id, checkInputs());
   });
 
   app.get('/screen-studio/releases', { schema: { tags } }, async (request) => {

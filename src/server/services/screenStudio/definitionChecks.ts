@@ -35,6 +35,15 @@ function located(text: string): DefinitionProblem {
   return match ? { path: match[1] || '/', message: match[2] ?? text } : { path: '/', message: text };
 }
 
+/** A definition with its form fragment merged in, or the problem of a fragment that is not there. */
+function withFragment(definition: unknown, inputs: DefinitionCheckInputs): { resolved: unknown } | { problem: DefinitionProblem } {
+  try {
+    return { resolved: resolveFormFragment(definition, inputs.fragments, (message) => new Error(message)) };
+  } catch (error) {
+    return { problem: { path: '/form/fragment', message: (error as Error).message } };
+  }
+}
+
 /**
  * Every problem of a definition as the Screen Studio shows it and as publishing refuses it: the
  * meta-schema, the registries (a cell, filter, widget or action that does not exist, options that do
@@ -43,28 +52,37 @@ function located(text: string): DefinitionProblem {
  * for: it must say so itself.
  */
 export function definitionProblems(definition: unknown, id: string, inputs: DefinitionCheckInputs): DefinitionProblem[] {
+  return problemsOf(definition, id, withFragment(definition, inputs), inputs);
+}
+
+function problemsOf(definition: unknown, id: string, merged: ReturnType<typeof withFragment>, inputs: DefinitionCheckInputs): DefinitionProblem[] {
   const own = definition as { id?: unknown } | null;
   if (typeof definition !== 'object' || definition === null || Array.isArray(definition)) return [{ path: '/', message: 'must be an object' }];
   if (own?.id !== id) return [{ path: '/id', message: `must be "${id}", the screen it is a version of` }];
-  let resolved: unknown;
-  try {
-    resolved = resolveFormFragment(definition, inputs.fragments, (message) => new Error(message));
-  } catch (error) {
-    return [{ path: '/form/fragment', message: (error as Error).message }];
-  }
-  const shown = checkDefinition(resolved, FILE, inputs.registries);
+  if ('problem' in merged) return [merged.problem];
+  const shown = checkDefinition(merged.resolved, FILE, inputs.registries);
   // The contract is read only of a definition the renderer can show: its calls are built by the console's own code.
   if (shown.length > 0) return shown.map(located);
-  return contractProblems(resolved, FILE, inputs.api, inputs.registries.fieldRules).map(located);
+  return contractProblems(merged.resolved, FILE, inputs.api, inputs.registries.fieldRules).map(located);
 }
 
 /**
- * The fields the server requires of a create form (`user.first_name`): the studio's editor keeps
- * them required and shown. None for a definition that is not a create form or that fails its checks.
+ * What the studio's editor is told of a working definition (POST check): its problems, and the
+ * fields the server requires of a create form (`user.first_name`), which the editor keeps required
+ * and shown whatever else is wrong; none for a definition that is not a create form, whose
+ * fragment is not there, or whose calls cannot be read.
  */
-export function definitionRequiredFields(definition: unknown, inputs: DefinitionCheckInputs): string[] {
+export function definitionCheck(
+  definition: unknown,
+  id: string,
+  inputs: DefinitionCheckInputs,
+): { problems: DefinitionProblem[]; required_by_server: string[] } {
+  const merged = withFragment(definition, inputs);
+  return { problems: problemsOf(definition, id, merged, inputs), required_by_server: 'resolved' in merged ? requiredFields(merged.resolved, inputs) : [] };
+}
+
+function requiredFields(resolved: unknown, inputs: DefinitionCheckInputs): string[] {
   try {
-    const resolved = resolveFormFragment(definition, inputs.fragments, (message) => new Error(message));
     return formRequiredByServer(resolved, inputs.api, inputs.registries.fieldRules);
   } catch {
     return [];
