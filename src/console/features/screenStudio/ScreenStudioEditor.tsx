@@ -14,7 +14,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { PreviewPanel } from './PreviewPanel';
 import { changesBetween } from './screenChanges';
 import { PublishDialog } from './PublishDialog';
-import { isPlacedInEditor, StructuredEditor } from './StructuredEditor';
+import { placedInEditor, StructuredEditor } from './StructuredEditor';
 import { useCheck, useStudioScreen, useStudioWrites, type Definition, type StudioScreenDetail } from './studioCalls';
 import { formatWhen } from './studioTexts';
 import { useUndoable } from './useUndoable';
@@ -76,7 +76,8 @@ function Editor({ screen }: { screen: StudioScreenDetail }) {
   const discard = () => draft && report(writes.discardDraft.mutateAsync(draft.revision), 'Draft discarded', 'The draft was not discarded');
   const submit = () => draft && report(writes.submitDraft.mutateAsync(draft.revision), 'Draft submitted for review', 'The draft was not submitted');
 
-  const general = problems.filter((problem) => !isPlacedInEditor(definition, problem.path));
+  const placed = placedInEditor(definition);
+  const general = problems.filter((problem) => !placed(problem.path));
   return (
     <div className="space-y-4">
       <div className="space-y-2 text-sm text-slate-700">

@@ -16,6 +16,7 @@ import {
   removeItem,
   setFieldRequired,
   setFieldUi,
+  LIST_ITEM,
   listPointer,
   setItem,
   setText,
@@ -314,10 +315,13 @@ function Texts({ definition, onChange, problems, readOnly }: EditorProps) {
   );
 }
 
-/** Where the structured editor shows a problem itself; the others are listed above it with their place in words. */
-export function isPlacedInEditor(definition: Definition, path: string): boolean {
-  if (/^\/(?:columns|filters|tabs|search\/fields)\/\d+(?:\/|$)|^\/form(?:\/uiSchema\/|$)/.test(path)) return true;
-  return textsOf(definition).some((text) => text.pointer === path);
+/**
+ * Whether the structured editor shows a problem at this place itself (an item of a list, the form
+ * or one of its fields, a text); the others are listed above it with their place in words.
+ */
+export function placedInEditor(definition: Definition): (path: string) => boolean {
+  const texts = new Set(textsOf(definition).map((text) => text.pointer));
+  return (path) => LIST_ITEM.test(path) || /^\/form(?:\/uiSchema\/|$)/.test(path) || texts.has(path);
 }
 
 /**

@@ -12,12 +12,19 @@ import type { Definition } from './studioCalls';
 type Row = Record<string, unknown>;
 
 /** The lists of things the structured editor edits item by item: a list's columns, filters, tabs and search fields. */
-export type ListKey = 'columns' | 'filters' | 'tabs' | 'search.fields';
+export const LIST_KEYS = ['columns', 'filters', 'tabs', 'search.fields'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where a list sits in a definition, as a JSON pointer (`/search/fields`). */
 export const listPointer = (key: ListKey) => `/${key.replaceAll('.', '/')}`;
+
+/** The lists' pointers as a pattern's alternatives: `/columns|/filters|/tabs|/search/fields`. */
+const LISTS = LIST_KEYS.map(listPointer).join('|');
+
+/** A pointer at an item of one of those lists or under it (`/columns/2`, `/search/fields/0/label`). */
+export const LIST_ITEM = new RegExp(`^(?:${LISTS})/\\d+(?:/|$)`);
 
 export function itemsOf(definition: Definition, key: ListKey): Row[] {
   const [first, second] = key.split('.') as [string, string | undefined];
@@ -91,7 +98,7 @@ const TEXT_KEYS = new Set([
 /** Objects whose every string is a text: an `empty` state's texts by case, a badge's `labels` by value. */
 const TEXT_MAPS = new Set(['empty', 'labels']);
 /** Texts the editor's own sections edit: the lists' labels and the form's field labels and help. */
-const EDITED_ELSEWHERE = /^\/(?:(?:columns|filters|tabs|search\/fields)\/\d+\/label|form\/uiSchema\/[^/]+\/ui:(?:title|help))$/;
+const EDITED_ELSEWHERE = new RegExp(`^(?:${LISTS})/\\d+/label$|^/form/uiSchema/[^/]+/ui:(?:title|help)$`);
 
 export interface TextPlace {
   /** JSON pointer of the text (RFC 6901). */

@@ -1,4 +1,4 @@
-import { enumValues, type SchemaNode } from '../../renderer/core/entityFields';
+import { enumValues, typesOf, type SchemaNode } from '../../renderer/core/entityFields';
 
 /**
  * Which cells a column, and which widgets a form field, may be changed to in the Screen Studio's
@@ -12,16 +12,10 @@ import { enumValues, type SchemaNode } from '../../renderer/core/entityFields';
 /** What a field holds, as far as choosing its cell or widget goes. */
 export type FieldKind = 'text' | 'email' | 'choice' | 'boolean' | 'integer' | 'number' | 'date' | 'date-time' | 'list' | 'choices' | 'object' | 'unknown';
 
-const typesOf = (schema: SchemaNode): string[] => {
-  const type = schema.type;
-  const types = Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
-  return types.filter((t) => t !== 'null');
-};
-
 /** The kind of a field from its JSON Schema (an entity's property, or a form's own); `unknown` when there is none. */
 export function fieldKind(schema: SchemaNode | undefined): FieldKind {
   if (!schema || Object.keys(schema).length === 0) return 'unknown';
-  const types = typesOf(schema);
+  const types = typesOf(schema).filter((type) => type !== 'null');
   if (schema.format === 'date-time') return 'date-time';
   if (schema.format === 'date') return 'date';
   if (schema.format === 'email') return 'email';

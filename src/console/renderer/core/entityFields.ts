@@ -4,7 +4,8 @@ import { DefinitionError, resolveEntry, type DefinitionLocation } from './resolv
 /** A JSON Schema read loosely: entity schemas differ in shape, and only a few keywords matter here. */
 export type SchemaNode = Readonly<Record<string, unknown>>;
 
-const typesOf = (schema: SchemaNode): string[] => {
+/** The JSON types a schema names (`type` as a string or a list; none when it names none). */
+export const typesOf = (schema: SchemaNode): string[] => {
   const type = schema.type;
   return Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
 };

@@ -10,6 +10,7 @@ import '../../helpers/dom';
 import { environmentFor } from '../../helpers/environments';
 import { useMswServer } from '../../helpers/msw';
 import { renderPart } from '../../helpers/renderPart';
+import { roleTexts } from '../../helpers/roleTexts';
 
 const server = useMswServer();
 const Editor = screenStudioFeature.widgets.screen_studio_editor.Component;
@@ -80,11 +81,7 @@ describe('the Screen Studio editor', () => {
     await user.clear(label);
     await user.type(label, 'Town');
     await user.click(screen.getByRole('tab', { name: /^Changes/ }));
-    expect(
-      within(screen.getByRole('list', { name: 'Changes' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['label of column City changed to Town']);
+    expect(roleTexts(screen.getByRole('list', { name: 'Changes' }), 'listitem')).toEqual(['label of column City changed to Town']);
     await user.click(screen.getByRole('tab', { name: 'Edit' }));
     // Undo steps back one keystroke at a time.
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -175,27 +172,17 @@ describe('the Screen Studio editor', () => {
     expect(within(screen.getByRole('listitem', { name: 'field Middle Name' })).getByRole('checkbox', { name: 'Required' })).toBeEnabled();
 
     const sex = screen.getByRole('combobox', { name: 'Widget of field Sex at Birth' });
-    expect(
-      within(sex)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(["By the field's type", 'select', 'radio']);
+    expect(roleTexts(sex, 'option')).toEqual(["By the field's type", 'select', 'radio']);
     await user.selectOptions(sex, 'radio');
     const dateOfBirth = screen.getByRole('combobox', { name: 'Widget of field Date of Birth' });
-    expect(
-      within(dateOfBirth)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(["By the field's type", 'date', 'alt-date']);
+    expect(roleTexts(dateOfBirth, 'option')).toEqual(["By the field's type", 'date', 'alt-date']);
 
     const success = screen.getByRole('textbox', { name: 'Success' });
     expect(success).toHaveValue('Created patient {response.user.full_name}');
     await user.clear(success);
     await user.type(success, 'Added {{response.user.full_name}');
     await user.click(screen.getByRole('tab', { name: /^Changes/ }));
-    const changes = within(screen.getByRole('list', { name: 'Changes' }))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const changes = roleTexts(screen.getByRole('list', { name: 'Changes' }), 'listitem');
     expect(changes).toEqual(['widget of field Sex at Birth changed to radio', 'text success changed to "Added {response.user.full_name}"']);
     await waitFor(() => expect(checked.length).toBeGreaterThan(1));
   });
