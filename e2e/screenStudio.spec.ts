@@ -243,6 +243,7 @@ test('an internal admin grants the analyst publishing, and the analyst then publ
   const grant = page.getByRole('switch', { name: /^May Publish Screens/ });
   await expect(grant).not.toBeChecked();
   await grant.click();
+  expect(await axeViolations(page)).toEqual([]);
   await both(page, 'studio-grant-publishing');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
