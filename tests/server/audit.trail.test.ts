@@ -120,6 +120,39 @@ describe('the actor is kept', () => {
   });
 });
 
+describe('a read writes its row in its own statement', () => {
+  test('a record on its patient’s path is audited once; on another patient’s path it is a 404 with no allowed row', async () => {
+    const contact = await t.app.db
+      .selectFrom('contacts')
+      .innerJoin('patients', 'patients.id', 'contacts.patient_id')
+      .select(['contacts.id', 'contacts.patient_id'])
+      .where('patients.tenant_id', '=', northwind)
+      .orderBy('contacts.id')
+      .executeTakeFirstOrThrow();
+    const other = await t.app.db
+      .selectFrom('patients')
+      .select('id')
+      .where('tenant_id', '=', northwind)
+      .where('id', '!=', contact.patient_id)
+      .executeTakeFirstOrThrow();
+    const read = await admin.get(`/api/patients/${contact.patient_id}/contacts/${contact.id}`);
+    expect(read.status).toBe(200);
+    expect(await rowsOf(read)).toEqual([
+      expect.objectContaining({
+        outcome: 'allowed',
+        action: 'read',
+        resource: 'contacts',
+        record_id: String(contact.id),
+        patient_id: contact.patient_id,
+        tenant_id: northwind,
+      }),
+    ]);
+    const elsewhere = await admin.get(`/api/patients/${other.id}/contacts/${contact.id}`);
+    expect(elsewhere.status).toBe(404);
+    expect((await rowsOf(elsewhere)).filter((row) => row.outcome === 'allowed')).toEqual([]);
+  });
+});
+
 describe('the hash chain', () => {
   test('concurrent writers chain one after the other; the check and its endpoint find it intact', async () => {
     const { id } = await firstPatientOf(northwind);

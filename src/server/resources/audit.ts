@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { clientAddress } from '../plugins/clientAddress';
 import type { Identity } from '../plugins/identity';
@@ -53,6 +53,32 @@ export async function audit(db: Kysely<DB>, { request, identity, resource, actio
       request_id: request.id,
     })
     .execute();
+}
+
+/**
+ * The audit row of a read as a CTE of the read's own statement (`, audited as (insert ...)`): no round
+ * trip of its own, and no rows read without their row (issue 20). `from` names the CTE that holds what
+ * was read; `record_id`, `tenant_id` and `patient_id` are expressions over it (a list: the page's ids in
+ * its order, the caller's tenant, the patient when the page holds one; a record: its id, its tenant, its
+ * patient), and `where` keeps the row from being written when nothing is shown (a record of another
+ * patient on a patient's path). The columns are audit()'s.
+ */
+export function auditedCte(
+  request: FastifyRequest,
+  identity: Identity,
+  resource: Resource,
+  action: 'list' | 'read',
+  row: { from: string; record_id: RawBuilder<unknown>; tenant_id: RawBuilder<unknown>; patient_id: RawBuilder<unknown>; where?: RawBuilder<unknown> },
+): RawBuilder<unknown> {
+  const actor = actorOf(identity);
+  const { ip_address, peer_address } = clientAddress(request);
+  return sql`,
+    audited as (
+      insert into audit_logs (actor_id, actor_role, actor_name, actor_email, tenant_id, action, resource, record_id, patient_id, ip_address, peer_address, request_id)
+      select ${actor.actor_id}::integer, ${actor.actor_role}::text, ${actor.actor_name}::text, ${actor.actor_email}::text, ${row.tenant_id},
+        ${action}::text, ${resource.name}::text, ${row.record_id}, ${row.patient_id}, ${ip_address}::text, ${peer_address}::text, ${request.id}::text
+      from ${sql.table(row.from)}${row.where ? sql` where ${row.where}` : sql``}
+    )`;
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { notFound } from '../errors';
 import type { DB } from '../db/schema';
 import type { Identity } from '../plugins/identity';
-import { audit, auditEach } from './audit';
+import { audit, auditedCte, auditEach } from './audit';
 import { callerFor, type Caller } from './caller';
 import type { Action, Resource, Values } from './defineResource';
 import { prepareWrite } from './prepareWrite';
 import { parseReadExpand } from './listQuery';
-import { findRecord } from './recordQuery';
+import type { Field } from './fields';
+import { findRecord, recordColumns, toRecord, visibleRows } from './recordQuery';
 import { withTransaction } from './transaction';
 import { withExpansions, withoutReadOnly } from './writeSchema';
 
@@ -41,11 +42,34 @@ const auditOthers = (trx: Transaction<DB>, resource: Resource, request: FastifyR
 export async function readRecord(app: FastifyInstance, resource: Resource, request: FastifyRequest, { id, patientId }: Params) {
   const caller = callerFor(request, resource, 'read');
   const expand = parseReadExpand(request.query as Record<string, unknown>);
-  const record = await findRecord(app.db, resource, caller.access, id);
+  const record = resource.patient
+    ? await findRecordAudited(app, resource, resource.patient, caller, request, { id, patientId })
+    : await findRecord(app.db, resource, caller.access, id);
   if (!record || ofOtherPatient(resource, record, patientId)) throw notFound();
   for (const name of new Set(expand)) await resource.expand.get(name)?.(app.db, [record], caller);
-  await audit(app.db, { request, identity: caller.identity, resource, action: 'read', records: [record] });
   return record;
+}
+
+/**
+ * A record of patient data and the audit row of its read in one statement (issue 20: the row was a round
+ * trip of its own): written only when the record is found and shown, not for a 404 (another patient's
+ * record on a patient's path).
+ */
+async function findRecordAudited(app: FastifyInstance, resource: Resource, patient: Field, caller: Caller, request: FastifyRequest, { id, patientId }: Params) {
+  const found = visibleRows(app.db, resource, caller.access, (eb) => eb('t.id', '=', id)).select((eb) => [
+    ...recordColumns(eb, resource),
+    sql<number | null>`${sql.ref(resource.tenant.ref)}`.as('__tenant'),
+    sql<number | null>`${sql.ref(patient.ref)}`.as('__patient'),
+  ]);
+  const audited = auditedCte(request, caller.identity, resource, 'read', {
+    from: 'found',
+    record_id: sql`found.id::text`,
+    tenant_id: sql`found.__tenant`,
+    patient_id: sql`found.__patient`,
+    ...(patientId === undefined ? {} : { where: sql`found.__patient = ${patientId}::integer` }),
+  });
+  const { rows } = await sql<Values>`with found as (${found})${audited} select * from found`.execute(app.db);
+  return rows[0] ? toRecord(rows[0], resource) : undefined;
 }
 
 /** POST /{resource} (and /patients/{patient_id}/{resource}): 201 with the new record. */
