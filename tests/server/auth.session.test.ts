@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEvents, nextAddress, sessionOf, signedIn } from './auth.helpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -136,6 +136,22 @@ describe('access tokens', () => {
     const response = await permissions(`Bearer ${expired}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Signature has expired' });
+  });
+
+  it('a token verified once is still refused once it expires, and as the other type', async () => {
+    const session = await signedIn(app, 'clinician@lakeside.demo.example');
+    const claims = await app.tokens.verify(session.body.access_token, 'access');
+    const shortLived = await app.tokens.sign(claims, 5);
+    expect((await permissions(`Bearer ${shortLived}`)).statusCode).toBe(200);
+    await expect(app.tokens.verify(shortLived, 'mfa')).rejects.toMatchObject({ statusCode: 401, message: 'Could not validate credentials' });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+    try {
+      const response = await permissions(`Bearer ${shortLived}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Signature has expired' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an mfa token does not open the API', async () => {
