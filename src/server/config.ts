@@ -3,6 +3,7 @@ import type { S3Settings } from './services/storage/fileStorage';
 import type { TerminologySettings } from './services/terminology';
 import { twilioSettings, type TwilioSettings } from './services/telephony/telephony';
 import { AUTH_RATE_LIMIT } from './plugins/rateLimit';
+import { DEFAULT_PREPARED_STATEMENTS } from './db/preparedStatements';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, read once. */
@@ -89,6 +90,8 @@ export interface Config {
   authAccountRateLimit: number;
   /** PostgreSQL's statement_timeout for the server's connections, in ms (DB_STATEMENT_TIMEOUT_MS; 0 = none): a longer query is a 503. */
   statementTimeoutMs: number;
+  /** Statement texts each PostgreSQL connection keeps prepared (DB_PREPARED_STATEMENTS, 256; 0 = none; db/preparedStatements.ts). */
+  preparedStatements: number;
   /** Event-loop delay, in ms, above which new requests answer 503 (MAX_EVENT_LOOP_DELAY_MS; 0 = never). */
   maxEventLoopDelayMs: number;
 }
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL || undefined } : undefined,
     authAccountRateLimit: environment !== 'production' && env.AUTH_ACCOUNT_RATE_LIMIT ? Number(env.AUTH_ACCOUNT_RATE_LIMIT) : AUTH_RATE_LIMIT.limit,
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
+    preparedStatements: Number(env.DB_PREPARED_STATEMENTS ?? DEFAULT_PREPARED_STATEMENTS),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
   };
 }

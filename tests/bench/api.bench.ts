@@ -22,6 +22,8 @@ const REUSE = process.env.BENCH_REUSE === '1';
 const ONLY_POSTGRES = process.env.BENCH_TARGETS === 'postgres';
 /** Latency is read at 1 request in flight; throughput under load at 4 (load generator, server and database share 2 cores here). */
 const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '1,4').split(',').map(Number);
+/** BENCH_CASE=activities runs only the cases whose label holds that text. */
+const ONLY_CASE = process.env.BENCH_CASE;
 
 interface Target {
   name: string;
@@ -40,7 +42,9 @@ if (adminUrl) {
       });
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 8, log });
+      // DB_PREPARED_STATEMENTS=0 measures without prepared statements, as the server would run with it.
+      const preparedStatements = process.env.DB_PREPARED_STATEMENTS === undefined ? undefined : Number(process.env.DB_PREPARED_STATEMENTS);
+      const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 8, log, preparedStatements });
       const drop = REUSE ? async () => {} : () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       return { database, drop, url: url.toString() };
     },
@@ -69,6 +73,20 @@ async function bare(database: Database, queries: CompiledQuery[], requests: numb
   }
   const { p50, p95 } = percentiles(latencies);
   return { p50, p95 };
+}
+
+/** The same captured queries from `concurrency` loops at once on the pool: the database's own requests per second. */
+async function bareLoad(database: Database, queries: CompiledQuery[], requests: number, concurrency: number): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  const loop = async () => {
+    while (next < requests) {
+      next++;
+      for (const query of queries) await database.db.executeQuery(query);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return requests / ((performance.now() - started) / 1000);
 }
 
 const listUrl = (resource: string, sort: string, limit: number, filter: Record<string, unknown>) =>
@@ -118,7 +136,8 @@ for (const target of targets) {
     ];
     const results: [string, number, LoadResult][] = [];
     const baselines: [string, { p50: number; p95: number }][] = [];
-    for (const [label, path] of cases) {
+    const bareThroughput: [string, number][] = [];
+    for (const [label, path] of cases.filter(([label]) => !ONLY_CASE || label.includes(ONLY_CASE))) {
       capture = [];
       const probe = await fetch(base + path, { headers });
       if (!probe.ok) throw new Error(`${label}: ${probe.status} ${await probe.text()}`);
@@ -138,6 +157,7 @@ for (const target of targets) {
       const data = queries.filter((query) => !PER_REQUEST.test(query.sql));
       await bare(database, data, 100);
       baselines.push([label, await bare(database, data, REQUESTS)]);
+      bareThroughput.push([label, await bareLoad(database, data, REQUESTS, Math.max(...CONCURRENCIES))]);
     }
     console.log(`\n| ${target.name}, ${REQUESTS} requests each | in flight | req/s | p50 ms | p95 ms | p99 ms | errors |`);
     console.log('|---|---|---|---|---|---|---|');
@@ -155,6 +175,13 @@ for (const target of targets) {
       console.log(
         `| ${label} | ${api.p50.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.p50.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.p50 / sql.p50).toFixed(1)} | ${target.toFixed(2)}: ${api.p50 <= target ? 'met' : 'not met'} |`,
       );
+    }
+    const most = Math.max(...CONCURRENCIES);
+    console.log(`\n| ${target.name}: requests per second at ${most} in flight | API | bare SQL | API / SQL |`);
+    console.log('|---|---|---|---|');
+    for (const [label, sqlRps] of bareThroughput) {
+      const api = results.find(([name, concurrency]) => name === label && concurrency === most)?.[2];
+      if (api) console.log(`| ${label} | ${api.rps.toFixed(0)} | ${sqlRps.toFixed(0)} | ${(api.rps / sqlRps).toFixed(2)} |`);
     }
     await served?.stop();
     await app.close();

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
 import { PGliteEngine } from './pgliteEngine';
+import { DEFAULT_PREPARED_STATEMENTS, preparingPool } from './preparedStatements';
 import type { DB } from './schema';
 
 export interface Database {
@@ -38,6 +39,11 @@ export interface DatabaseOptions {
    * is the one on the inputs (filter list lengths, page sizes, JSON depth).
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL only: how many statement texts each connection keeps prepared (preparedStatements.ts;
+   * DB_PREPARED_STATEMENTS, 256 by default; 0 prepares none).
+   */
+  preparedStatements?: number | undefined;
   /** Told when a PostgreSQL connection fails, idle or busy (logged by the server; never fatal). */
   onConnectionError?: (error: Error) => void;
   /** Told when the embedded engine died and is being restarted (logged by the server). */
@@ -90,7 +96,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       each.on('connect', watch);
       each.on('error', (error) => options.onConnectionError?.(error));
     }
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
+    const prepared = options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS;
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: prepared > 0 ? preparingPool(pool, prepared) : pool }),
+      ...(options.log ? { log: options.log } : {}),
+    });
     return {
       db,
       kind: 'postgres',

@@ -11,6 +11,7 @@ export async function openDatabase(config: Config, log?: { warn: (details: objec
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir ?? './data', 'pglite'),
     statementTimeoutMs: config.statementTimeoutMs,
+    preparedStatements: config.preparedStatements,
     onConnectionError: (error) => log?.warn({ err: error }, 'a database connection failed; the pool will open another'),
     onEngineRestart: (cause) => log?.warn({ err: cause }, 'the embedded database stopped; restarting it from its data directory'),
   });
