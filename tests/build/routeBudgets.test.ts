@@ -12,28 +12,41 @@ const KB = 1024;
 const SIGN_IN_BUDGET = 80 * KB;
 /**
  * Issue 20 asks a list route for at most 200 KB and any route for 300 KB. Not met yet: a list route
- * is 258 KB (was 340: the features' widgets and the screens' files now load when a page draws them),
- * most of it libraries the shell and the lists draw with (React DOM, Headless UI, TanStack Query,
- * Table and Virtual), and a form adds RJSF and Ajv (138 KB); README, "Console weight". These are
- * today's ceilings, so that no change adds weight unnoticed; lower them as the routes get lighter.
+ * is 230 KB (was 340: the features' widgets and the screens' files now load when a page draws them;
+ * then 263), most of it libraries the shell and the lists draw with (React DOM, Headless UI and
+ * Floating UI, TanStack Query and Table), and a form adds RJSF and Ajv (158 KB); README,
+ * "Console weight". These are today's ceilings, so that no change adds weight unnoticed; lower them
+ * as the routes get lighter.
  */
 // Issue 23 (clinical activities) raised both by 1 KB: the runs' details cell, the template list
 // rules and cells, and the templates' and runs' list schemas are on every list page (the runner,
 // the builders and their full schemas load on demand; 3.4 KB of them were moved out of the list
 // route before this was raised).
-const LIST_ROUTE_CEILING = 263 * KB;
+// Issue 20 then lowered it from 263 to 230 KB (262.8 to 230.0), moving out of the list route what a
+// list page does not draw: the record combobox (Headless UI's Combobox and @tanstack/virtual-core,
+// 20 KB with the form fragments), fetched when a list's search_selector or care_team filter is drawn
+// (skin/LazyRecordCombobox.tsx); the form fragments (screens/fragments), fetched with a form that
+// names one; the show, tabs, dashboard and form kinds, each a chunk fetched when a screen of its kind
+// is drawn (renderer/kinds/index.ts: 3 KB), the list kind's chunk being counted in listRoute(); the
+// features' cells of few lists (the details dialogs, tasks, billing's services, progress and fee
+// pricing, the queues' readings and observations, inline edit: 5 KB), fetched with the page's
+// definition (defineLazyCell); and the record header's "more actions" popover (Headless UI's
+// Popover, 5 KB), which only a show screen's menu draws.
+const LIST_ROUTE_CEILING = 230 * KB;
 // Issue 21 (Screen Studio) raised it by 1 KB: the checks of a definition are split into headless
 // modules the server runs too (checkDefinition, checkRegistriesOf), which the validator's chunk loads.
-const HEAVIEST_ROUTE_CEILING = 404 * KB;
+// Issue 20 lowered it to 393 KB with the list route (the validator's route, 392.7 KB, is the heaviest;
+// a form page, 392.1 KB with its kind's chunk and the patient form's fragment, is measured as well).
+const HEAVIEST_ROUTE_CEILING = 393 * KB;
 /**
  * Issue 21: the studio's route (the editor, as it opens) stays under 350 KB. Its JSON editor
- * (CodeMirror 6, codemirror-json-schema and the meta-schema, 179 KB) loads when its tab is opened:
- * with it the route is 455 KB today (the preview, the texts, tabs, search fields, widgets and the comparison of versions
- * included), over the issue's 350, mostly because the list route under it is 263 KB (issue 20's 200 KB target would bring it
- * to about 392); that figure is held as a ceiling.
+ * (CodeMirror 6, codemirror-json-schema and the meta-schema, 176 KB) loads when its tab is opened:
+ * with it the route is 428.2 KB today (the preview, the texts, tabs, search fields, widgets and the comparison of versions
+ * included), over the issue's 350, mostly because the list route under it is 230 KB (issue 20's 200 KB target would bring it
+ * to about 398); that figure is held as a ceiling.
  */
 const STUDIO_ROUTE_CEILING = 350 * KB;
-const STUDIO_WITH_JSON_CEILING = 456 * KB;
+const STUDIO_WITH_JSON_CEILING = 429 * KB;
 const STUDIO = 'src/console/features/screenStudio/ScreenStudioEditor.tsx';
 const JSON_EDITOR = 'src/console/features/screenStudio/JsonEditor.tsx';
 /** Code the sign-in page must never load: charts, telephony, and the shell's screens and widgets. */
@@ -70,15 +83,28 @@ function chunkOf(path: string): Rollup.OutputChunk {
 
 const gzipSize = (route: readonly Rollup.OutputChunk[]) => route.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
 
-/** A signed-in list page: the entry, the shell, the renderer and the features (shell/useRenderer.ts), and what they import. */
+/**
+ * A signed-in list page: the entry, the shell, the renderer and the features (shell/useRenderer.ts),
+ * the list kind's code (fetched on demand with the page's definition, renderer/kinds/index.ts), and what they import.
+ */
 function listRoute(): Rollup.OutputChunk[] {
   const entry = chunks.filter((chunk) => chunk.isEntry);
-  return closure([...entry, chunkOf('src/console/shell/ShellRoot.tsx'), chunkOf('src/console/renderer/Screen.tsx'), chunkOf('src/console/features/index.ts')]);
+  return closure([
+    ...entry,
+    chunkOf('src/console/shell/ShellRoot.tsx'),
+    chunkOf('src/console/renderer/Screen.tsx'),
+    chunkOf('src/console/features/index.ts'),
+    chunkOf('src/console/renderer/kinds/list/ListScreen.tsx'),
+  ]);
 }
 
-/** What a page may add to a list page's code on demand: the form engine, the charts, PDF.js, the screen validator. */
-const ON_DEMAND = [
+/**
+ * What a page may add to a list page's code on demand: the form engine (a dialog's form; a form page
+ * with the form kind's code and the patient form's fragment), the charts, PDF.js, the screen validator.
+ */
+const ON_DEMAND: readonly (string | readonly string[])[] = [
   'src/console/renderer/rjsf/SchemaForm.tsx',
+  ['src/console/renderer/rjsf/SchemaForm.tsx', 'src/console/renderer/kinds/form/FormScreen.tsx', 'src/console/renderer/core/formFragments.ts'],
   'src/console/features/analytics/MetricsChartCanvas.tsx',
   'src/console/features/clinical/charts/ChartDialog.tsx',
   'src/console/pages/pdf/PdfViewerPage.tsx',
@@ -147,10 +173,11 @@ describe('the routes’ JavaScript', () => {
 
   it('no route, with any code a page loads on demand, goes past its ceiling', () => {
     const list = listRoute();
-    for (const path of ON_DEMAND) {
-      const total = gzipSize([...new Set([...list, ...closure([chunkOf(path)])])]);
-      console.log(`list route + ${path}: ${(total / KB).toFixed(1)} KB gzip (issue 20's target: 300 KB)`);
-      expect(total, path).toBeLessThanOrEqual(HEAVIEST_ROUTE_CEILING);
+    for (const entry of ON_DEMAND) {
+      const paths = typeof entry === 'string' ? [entry] : entry;
+      const total = gzipSize([...new Set([...list, ...closure(paths.map(chunkOf))])]);
+      console.log(`list route + ${paths.join(' + ')}: ${(total / KB).toFixed(1)} KB gzip (issue 20's target: 300 KB)`);
+      expect(total, paths.join(' + ')).toBeLessThanOrEqual(HEAVIEST_ROUTE_CEILING);
     }
   });
 

@@ -5,7 +5,9 @@ import type { ScreenDefinition } from '../../../schemas/screen';
 import { evaluateCondition } from './core/conditions';
 import { routePattern } from './core/routePattern';
 import { useScreenEnvironment, useScreenRegistries } from './environmentContext';
-import { screenKinds } from './kinds';
+import { preloadScreenKind, screenKinds } from './kinds';
+import { preloadScreenParts as preloadParts } from './registries/lazyEntry';
+import type { ScreenRegistries } from './registries/screenRegistries';
 import { ScopeContext, type ScreenScope } from './scopeContext';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { EmptyState, ErrorMessage, Loading } from './skin/StatusViews';
@@ -13,7 +15,16 @@ import { useEffectiveScreen } from './useEffectiveScreen';
 
 export { screenRoutes } from './screenRoutes';
 export { ScreenEnvironmentProvider } from './ScreenEnvironmentProvider';
-export { preloadScreenParts } from './registries/lazyEntry';
+
+/**
+ * Starts fetching what a page's definition needs that loads on demand: its kind's code and the
+ * widgets, form parts and filters it names (registries/lazyEntry.tsx). The shell calls it as soon as
+ * it holds the definition and the renderer, before the session's calls are answered.
+ */
+export function preloadScreenParts(definition: unknown, registries: ScreenRegistries): void {
+  if (typeof definition === 'object' && definition !== null) preloadScreenKind(definition);
+  preloadParts(definition, registries);
+}
 
 /** When a definition words no refusal of its own. */
 const FORBIDDEN_TEXT = 'You do not have access to this page.';

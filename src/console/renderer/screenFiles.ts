@@ -10,6 +10,9 @@ import { bundledScreens, type LoadedScreen } from './core/definitions';
 const files = import.meta.glob<ScreenDefinition>(['../../../screens/*.json', '!../../../screens/screen.schema.json'], { import: 'default' });
 const definitions = new Map<string, OnDemand<LoadedScreen>>();
 
+/** Whether a definition's form starts from a fragment (`"form": {"fragment": "patient.form"}`, schemas/screenFragments.ts). */
+const namesFragment = (definition: ScreenDefinition): boolean => typeof (definition as { form?: { fragment?: unknown } }).form?.fragment === 'string';
+
 /** A bundled screen's definition, with its form's fragment merged in, fetched once; undefined for an id no file has. */
 export function bundledDefinition(id: string): OnDemand<LoadedScreen> | undefined {
   const screen = bundledScreens.get(id);
@@ -17,9 +20,12 @@ export function bundledDefinition(id: string): OnDemand<LoadedScreen> | undefine
   if (!screen || !load) return undefined;
   let source = definitions.get(id);
   if (!source) {
-    // The fragments come along in parallel (the shell, which starts this, does not carry them).
+    // The fragments (screens/fragments, a chunk of their own) are fetched only for a form that names
+    // one (the patient form): a list page does not load the forms' fragments (issue 20).
     source = onDemand(async () => {
-      const [definition, { withFormFragment }] = await Promise.all([load(), import('./core/formFragments')]);
+      const definition = await load();
+      if (!namesFragment(definition)) return { definition, file: screen.file };
+      const { withFormFragment } = await import('./core/formFragments');
       return { definition: withFormFragment(definition, screen.file), file: screen.file };
     });
     definitions.set(id, source);

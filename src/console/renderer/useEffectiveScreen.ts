@@ -5,11 +5,11 @@ import { useDataProvider } from '../api/DataProviderContext';
 import { bundledScreens, type LoadedScreen } from './core/definitions';
 import { currentFormat } from './core/formatVersion';
 import { bundledDefinition } from './screenFiles';
-import { withFormFragment } from './core/formFragments';
 import { useScreenRegistries } from './environmentContext';
 import type { ScreenRegistries } from './registries/screenRegistries';
 import { useOnDemand, type OnDemand, type OnDemandState } from '../ui/onDemand';
 import type { validateScreen as validateScreenType } from './validation/validateScreen';
+import type { withFormFragment as withFormFragmentType } from './core/formFragments';
 
 /**
  * Published definitions change rarely; every open console asks again each minute (Screen Studio,
@@ -22,30 +22,33 @@ const versionOf = (candidate: unknown): number => {
   return typeof version === 'number' ? version : -Infinity;
 };
 
-/** GET /api/screens' definitions that are newer than the bundled files, with the validator to check them. */
+/** GET /api/screens' definitions that are newer than the bundled files, with the validator to check them and the form fragments' merge. */
 interface NewerScreens {
   candidates: unknown[];
-  validateScreen: typeof validateScreenType | undefined;
+  checks: { validateScreen: typeof validateScreenType; withFormFragment: typeof withFormFragmentType } | undefined;
 }
 
 /**
  * The server serves every screen, its files included: only one newer than the bundled file needs
  * the checks, so the validator (Ajv and the meta-schema, a chunk of their own) is fetched only when
- * there is one (issue 20: no meta-schema compiled in every browser).
+ * there is one (issue 20: no meta-schema compiled in every browser), and so are the form fragments
+ * (screens/fragments, which the validator's chunk loads too; a bundled file gets them in screenFiles.ts).
  */
 async function newerScreens(answer: unknown): Promise<NewerScreens> {
   const candidates = (Array.isArray(answer) ? (answer as unknown[]) : []).filter((candidate) => {
     const bundled = bundledScreens.get(String((candidate as { id?: unknown } | null)?.id));
     return !bundled || versionOf(candidate) > bundled.version;
   });
-  if (candidates.length === 0) return { candidates, validateScreen: undefined };
-  return { candidates, validateScreen: (await import('./validation/validateScreen')).validateScreen };
+  if (candidates.length === 0) return { candidates, checks: undefined };
+  const [{ validateScreen }, { withFormFragment }] = await Promise.all([import('./validation/validateScreen'), import('./core/formFragments')]);
+  return { candidates, checks: { validateScreen, withFormFragment } };
 }
 
 /** The newer published definitions that pass validation; a bad one is skipped (and reported in the console) rather than shown. */
-function publishedScreens({ candidates, validateScreen }: NewerScreens, registries: ScreenRegistries): Map<string, LoadedScreen> {
+function publishedScreens({ candidates, checks }: NewerScreens, registries: ScreenRegistries): Map<string, LoadedScreen> {
   const loaded = new Map<string, LoadedScreen>();
-  if (!validateScreen) return loaded;
+  if (!checks) return loaded;
+  const { validateScreen, withFormFragment } = checks;
   for (const candidate of candidates) {
     const id = (candidate as { id?: unknown }).id;
     const file = `published screen ${String(id)} v${String((candidate as { version?: unknown }).version)}`;

@@ -12,6 +12,7 @@ import { PageHeaderProvider } from '../../../src/console/shell/pageHeader';
 import { PageHeading } from '../../../src/console/shell/PageHeading';
 import { LazySchemaForm } from '../../../src/console/renderer/rjsf/LazySchemaForm';
 import { preloadRegistries } from '../../../src/console/renderer/registries/lazyEntry';
+import { preloadScreenKinds } from '../../../src/console/renderer/kinds';
 import { bundledScreens } from '../../../src/console/renderer/core/definitions';
 import { bundledDefinition } from '../../../src/console/renderer/screenFiles';
 import { INTERNAL_ADMIN } from './environments';
@@ -23,6 +24,8 @@ await LazySchemaForm.preload();
 // Likewise the features' widgets and RJSF widgets and fields (each fetched the first time it is drawn,
 // renderer/registries/lazyEntry.tsx), so that a screen draws them with itself.
 await preloadRegistries(screenRegistries);
+// Likewise each screen kind's code (fetched when a screen of its kind is first drawn, renderer/kinds/index.ts).
+await preloadScreenKinds();
 // Likewise every screen's file (fetched when its page opens, renderer/screenFiles.ts).
 await Promise.all([...bundledScreens.keys()].flatMap((id) => bundledDefinition(id)?.preload() ?? []));
 

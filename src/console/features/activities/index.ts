@@ -1,12 +1,13 @@
+import { defineLazyCell } from '../../renderer/registries/cells/cellTypes';
 import { onDemandPart } from '../../renderer/registries/lazyEntry';
+import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { activityFieldRules } from './activityFieldRules';
 import { activityCell } from './ActivityCell';
 import { careTimeCell } from './CareTimeCell';
-import { deviceReadingsCell } from './DeviceReadingsCell';
-import { latestReadingsCell } from './LatestReadingsCell';
+import { deviceReadingsCellOptions } from './DeviceReadingsCell.options';
 import { measurementCell } from './MeasurementCell';
-import { monitoringActivityCell } from './MonitoringActivityCell';
+import { monitoringActivityCellOptions } from './MonitoringActivityCell.options';
 import { notePresetGenerator, noteTypeChoices } from './noteForm';
 
 /**
@@ -20,10 +21,10 @@ export const activitiesFeature = {
   cells: {
     activity: activityCell,
     care_time: careTimeCell,
-    device_readings: deviceReadingsCell,
-    latest_readings: latestReadingsCell,
+    device_readings: defineLazyCell(deviceReadingsCellOptions, () => import('./DeviceReadingsCell').then((m) => m.deviceReadingsCell)),
+    latest_readings: defineLazyCell(NO_OPTIONS, () => import('./LatestReadingsCell').then((m) => m.latestReadingsCell)),
     measurement: measurementCell,
-    monitoring_activity: monitoringActivityCell,
+    monitoring_activity: defineLazyCell(monitoringActivityCellOptions, () => import('./MonitoringActivityCell').then((m) => m.monitoringActivityCell)),
   },
   fieldRules: activityFieldRules,
   choices: { monitoring_note_types: noteTypeChoices },

@@ -6,24 +6,17 @@ import { useEvalContext } from '../../renderer/scopeContext';
 import { INPUT_CLASSES } from '../../renderer/skin/inputClasses';
 import { isPricingField } from './feePricingEdit';
 import { useFeePricingEdit } from './useFeePricingEdit';
+import { feePricingCellOptions } from './FeePricingCell.options';
 
 /**
  * A fee-for-service pricing row's negotiated price or volume threshold, edited in its row (spec 002 section 5)
  * and saved when left or on Enter to `path` (a template: `/providers/{params.id}/fee-for-service-pricing`).
  */
-export const feePricingCell = defineCell(
-  {
-    type: 'object',
-    properties: { path: { type: 'string', minLength: 1 }, label: { type: 'string', minLength: 1 } },
-    required: ['path'],
-    additionalProperties: false,
-  },
-  function FeePricingCell({ record, field, options }) {
-    const context = useEvalContext();
-    if (!isPricingField(field)) throw new Error(`fee_pricing edits negotiated_price or volume_threshold, not "${String(field)}"`);
-    return <PricingInput path={fillTemplate(options.path, context)} record={record} field={field} label={options.label ?? labelOf(field)} />;
-  },
-);
+export const feePricingCell = defineCell(feePricingCellOptions, function FeePricingCell({ record, field, options }) {
+  const context = useEvalContext();
+  if (!isPricingField(field)) throw new Error(`fee_pricing edits negotiated_price or volume_threshold, not "${String(field)}"`);
+  return <PricingInput path={fillTemplate(options.path, context)} record={record} field={field} label={options.label ?? labelOf(field)} />;
+});
 
 function PricingInput({
   path,

@@ -1,3 +1,4 @@
+import { defineLazyCell } from '../../renderer/registries/cells/cellTypes';
 import { onDemandPart } from '../../renderer/registries/lazyEntry';
 import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
@@ -5,10 +6,9 @@ import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes'
 import { feeForServicePricingCreateSchema, feeForServicePricingSchema, invoiceSchema } from './billingEntities';
 import { centsCell } from './CentsCell';
 import { documentLinkCell } from './DocumentLinkCell';
-import { feePricingCell } from './FeePricingCell';
+import { feePricingCellOptions } from './FeePricingCell.options';
 import { forecastFilter } from './ForecastFilter';
-import { progressCell } from './ProgressCell';
-import { servicesCell } from './ServicesCell';
+import { servicesCellOptions } from './ServicesCell.options';
 
 /**
  * Billing progress (spec 001, Monitoring Progress and Home; issue 13): a month's progress as a bar
@@ -17,7 +17,13 @@ import { servicesCell } from './ServicesCell';
  * fee-for-service pricing edited in its rows, the subscription price pickers and offboarding.
  */
 export const billingFeature = {
-  cells: { cents: centsCell, document_link: documentLinkCell, fee_pricing: feePricingCell, progress: progressCell, services: servicesCell },
+  cells: {
+    cents: centsCell,
+    document_link: documentLinkCell,
+    fee_pricing: defineLazyCell(feePricingCellOptions, () => import('./FeePricingCell').then((m) => m.feePricingCell)),
+    progress: defineLazyCell(NO_OPTIONS, () => import('./ProgressCell').then((m) => m.progressCell)),
+    services: defineLazyCell(servicesCellOptions, () => import('./ServicesCell').then((m) => m.servicesCell)),
+  },
   filters: { forecast: forecastFilter },
   widgets: {
     new_invoice: defineLazyWidget(NO_OPTIONS, () => import('./NewInvoiceWidget').then((m) => m.NewInvoiceWidget)),

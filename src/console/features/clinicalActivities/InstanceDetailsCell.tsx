@@ -6,6 +6,7 @@ import { defineCell } from '../../renderer/registries/cells/cellTypes';
 import { onDemandPart } from '../../renderer/registries/lazyEntry';
 import { Modal } from '../../ui/Modal';
 import type { InstanceRow } from './activityTexts';
+import { instanceDetailsCellOptions } from './InstanceDetailsCell.options';
 
 /** The dialog's content loads the first time a dialog opens (issue 20: a list page carries no dialog's code). */
 const InstanceDetails = onDemandPart(() => import('./InstanceDetails').then((module) => module.InstanceDetails));
@@ -16,28 +17,25 @@ const InstanceDetails = onDemandPart(() => import('./InstanceDetails').then((mod
  * unless `options.label` words it ('Details'), named after the run it opens. The dialog shows the
  * answers step by step, and to a reviewer Approve (with the time of each step), Reject and Delete.
  */
-export const instanceDetailsCell = defineCell(
-  { type: 'object', properties: { label: { type: 'string', minLength: 1 } }, additionalProperties: false },
-  function InstanceDetailsCell({ value, record, options }) {
-    const [open, setOpen] = useState(false);
-    const run = record as unknown as InstanceRow;
-    const timeZone = timeZoneOf(useScreenEnvironment());
-    const title = run.title || plainText(value);
-    const when = formatDate(run.completed_at ?? run.created_at, timeZone);
-    return (
-      <>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          aria-label={options.label ? `${options.label}: ${title}, ${when}` : `${title}, ${when}`}
-          className="rounded text-left font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          {options.label ?? title}
-        </button>
-        <Modal open={open} title={title} width="xl" onClose={() => setOpen(false)}>
-          {open && <InstanceDetails row={run} onClose={() => setOpen(false)} />}
-        </Modal>
-      </>
-    );
-  },
-);
+export const instanceDetailsCell = defineCell(instanceDetailsCellOptions, function InstanceDetailsCell({ value, record, options }) {
+  const [open, setOpen] = useState(false);
+  const run = record as unknown as InstanceRow;
+  const timeZone = timeZoneOf(useScreenEnvironment());
+  const title = run.title || plainText(value);
+  const when = formatDate(run.completed_at ?? run.created_at, timeZone);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={options.label ? `${options.label}: ${title}, ${when}` : `${title}, ${when}`}
+        className="rounded text-left font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        {options.label ?? title}
+      </button>
+      <Modal open={open} title={title} width="xl" onClose={() => setOpen(false)}>
+        {open && <InstanceDetails row={run} onClose={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+});

@@ -1,7 +1,8 @@
+import { defineLazyCell } from '../../renderer/registries/cells/cellTypes';
 import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
-import { instanceDetailsCell } from './InstanceDetailsCell';
+import { instanceDetailsCellOptions } from './InstanceDetailsCell.options';
 
 /**
  * Clinical activities in the console (issue 23): the runner (runner/ActivityRunner.tsx, also the
@@ -10,7 +11,7 @@ import { instanceDetailsCell } from './InstanceDetailsCell';
  * (`clinical_activity_details`, the review list's and the record's lists'). The builders are activityBuilder/.
  */
 export const clinicalActivitiesFeature = {
-  cells: { clinical_activity_details: instanceDetailsCell },
+  cells: { clinical_activity_details: defineLazyCell(instanceDetailsCellOptions, () => import('./InstanceDetailsCell').then((m) => m.instanceDetailsCell)) },
   widgets: {
     available_activities: defineLazyWidget(NO_OPTIONS, () => import('./AvailableActivitiesWidget').then((m) => m.AvailableActivitiesWidget)),
   },

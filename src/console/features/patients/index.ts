@@ -1,11 +1,12 @@
+import { defineLazyCell } from '../../renderer/registries/cells/cellTypes';
 import { onDemandPart } from '../../renderer/registries/lazyEntry';
+import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
 import { ageCell } from './AgeCell';
 import { daysSinceFilter } from './DaysSinceFilter';
-import { inlineEditCell } from './InlineEditCell';
+import { inlineEditCellOptions } from './InlineEditCell.options';
 import { mobileAppInvitationOptions } from './MobileAppInvitationWidget.options';
-import { observationsCell } from './ObservationsCell';
 import { patientPhoneCell } from './PatientPhoneCell';
 import { patientChoices } from './patientChoices';
 import { patientFieldRules } from './patientFieldRules';
@@ -18,7 +19,12 @@ import { patientRules } from './patientRules';
  * the record's Mobile App Invitation card.
  */
 export const patientsFeature = {
-  cells: { age: ageCell, inline_edit: inlineEditCell, observations: observationsCell, patient_phone: patientPhoneCell },
+  cells: {
+    age: ageCell,
+    inline_edit: defineLazyCell(inlineEditCellOptions, () => import('./InlineEditCell').then((m) => m.inlineEditCell)),
+    observations: defineLazyCell(NO_OPTIONS, () => import('./ObservationsCell').then((m) => m.observationsCell)),
+    patient_phone: patientPhoneCell,
+  },
   filters: { days_since: daysSinceFilter },
   choices: patientChoices,
   rules: patientRules,

@@ -1,6 +1,7 @@
+import { defineLazyCell } from '../../renderer/registries/cells/cellTypes';
+import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
-import { openTasksCell } from './OpenTasksCell';
-import { taskCell } from './TaskCell';
+import { taskCellOptions } from './TaskCell.options';
 import { taskDueCell } from './TaskDueCell';
 import { taskFieldRules } from './taskFieldRules';
 
@@ -9,6 +10,10 @@ import { taskFieldRules } from './taskFieldRules';
  * with its history, due days with overdue ones marked, and the rules of the task forms.
  */
 export const tasksFeature = {
-  cells: { open_tasks: openTasksCell, task: taskCell, task_due: taskDueCell },
+  cells: {
+    open_tasks: defineLazyCell(NO_OPTIONS, () => import('./OpenTasksCell').then((m) => m.openTasksCell)),
+    task: defineLazyCell(taskCellOptions, () => import('./TaskCell').then((m) => m.taskCell)),
+    task_due: taskDueCell,
+  },
   fieldRules: taskFieldRules,
 } as const satisfies RegistryContribution;

@@ -1,5 +1,6 @@
+import { defineLazyCell } from '../../renderer/registries/cells/cellTypes';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
-import { voiceCallDetailsCell } from './VoiceCallDetailsCell';
+import { voiceCallDetailsCellOptions } from './VoiceCallDetailsCell.options';
 
 /**
  * Voice calls' lists and details (issue 22; spec 000 section 2.7, 002 section 2): the details dialog
@@ -7,5 +8,5 @@ import { voiceCallDetailsCell } from './VoiceCallDetailsCell';
  * its transcript. Placing calls is the call panel's (features/calling).
  */
 export const voiceCallsFeature = {
-  cells: { voice_call_details: voiceCallDetailsCell },
+  cells: { voice_call_details: defineLazyCell(voiceCallDetailsCellOptions, () => import('./VoiceCallDetailsCell').then((m) => m.voiceCallDetailsCell)) },
 } as const satisfies RegistryContribution;

@@ -10,12 +10,10 @@ import { defineCell } from '../../renderer/registries/cells/cellTypes';
 import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { STILL_CHECKED_IN } from './CheckOutCell';
 
 type Places = FromSchema<typeof attendancePlaces>;
 type Place = NonNullable<Places['checked_in']>;
-
-/** Spec 002 section 2: "A record with no check_out_time is still checked in." */
-export const STILL_CHECKED_IN = 'Still checked in';
 
 const coordinatesText = (place: Place) =>
   place.latitude !== null && place.longitude !== null ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : 'Not given by the browser';

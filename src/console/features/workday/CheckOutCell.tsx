@@ -3,7 +3,9 @@ import { formatDateTime } from '../../renderer/core/format';
 import { useScreenEnvironment } from '../../renderer/environmentContext';
 import { defineCell } from '../../renderer/registries/cells/cellTypes';
 import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
-import { STILL_CHECKED_IN } from './AttendanceDetailsCell';
+
+/** Spec 002 section 2: "A record with no check_out_time is still checked in." */
+export const STILL_CHECKED_IN = 'Still checked in';
 
 /** An attendance's check-out: its time, or 'Still checked in' for an open record (spec 002 section 4). */
 export const checkOutCell = defineCell(NO_OPTIONS, function CheckOutCell({ value }) {

@@ -1,7 +1,7 @@
+import { defineLazyCell } from '../../renderer/registries/cells/cellTypes';
 import { NO_OPTIONS } from '../../renderer/registries/registryEntry';
 import type { RegistryContribution } from '../../renderer/registries/screenRegistries';
 import { defineLazyWidget } from '../../renderer/registries/widgets/widgetTypes';
-import { attendanceDetailsCell } from './AttendanceDetailsCell';
 import { checkOutCell } from './CheckOutCell';
 
 /**
@@ -9,6 +9,9 @@ import { checkOutCell } from './CheckOutCell';
  * dialog with where each end happened, and the check-out or 'Still checked in').
  */
 export const workdayFeature = {
-  cells: { attendance_details: attendanceDetailsCell, attendance_check_out: checkOutCell },
+  cells: {
+    attendance_details: defineLazyCell(NO_OPTIONS, () => import('./AttendanceDetailsCell').then((m) => m.attendanceDetailsCell)),
+    attendance_check_out: checkOutCell,
+  },
   widgets: { check_in: defineLazyWidget(NO_OPTIONS, () => import('./CheckInWidget').then((m) => m.CheckInWidget)) },
 } as const satisfies RegistryContribution;

@@ -1,15 +1,21 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { ActionDefinition } from '../../../../schemas/screen';
 import type { Id } from '../../api/dataProvider';
 import { evaluateCondition } from '../core/conditions';
 import { at, type DefinitionLocation } from '../core/resolve';
 import { useEvalContext } from '../scopeContext';
-import { ActionMenu } from '../skin/ActionMenu';
 import { ActionSlot } from './ActionSlot';
 
 interface ActionBarProps {
   actions: readonly ActionDefinition[] | undefined;
-  /** Actions gathered under one button after the others, with its location (`/menu`). */
-  menu?: { label: string; actions: readonly ActionDefinition[]; location: DefinitionLocation } | undefined;
+  /**
+   * Actions gathered under one button after the others, with its location (`/menu`), drawn by `Menu`
+   * (skin/ActionMenu, which the record's header passes: only a show screen has a menu, so that a list
+   * page does not load its popover, issue 20).
+   */
+  menu?:
+    | { label: string; actions: readonly ActionDefinition[]; location: DefinitionLocation; Menu: ComponentType<{ label: string; children: ReactNode }> }
+    | undefined;
   resource: string;
   /** The location of the actions array (`/actions`, `/bulkActions`). */
   location: DefinitionLocation;
@@ -29,11 +35,11 @@ export function ActionBar({ actions = [], menu, resource, location, ids, onDone,
         <ActionSlot key={action.name} action={action} resource={resource} location={at(location, i)} ids={ids} onDone={onDone} />
       ))}
       {menu && menuShows && (
-        <ActionMenu label={menu.label}>
+        <menu.Menu label={menu.label}>
           {menu.actions.map((action, i) => (
             <ActionSlot key={action.name} action={action} resource={resource} location={at(menu.location, 'actions', i)} ids={ids} onDone={onDone} />
           ))}
-        </ActionMenu>
+        </menu.Menu>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { onDemandComponent } from '../../ui/OnDemandComponent';
 import { Loading } from '../skin/StatusViews';
 import type { Options, OptionsOf, RegistryEntry } from './registryEntry';
@@ -11,8 +11,8 @@ import type { ScreenRegistries } from './screenRegistries';
  * `rjsfWidgets: { imei_list: onDemandPart(() => import('./ImeiListWidget').then((m) => m.ImeiListWidget)) }`.
  * `preload()` starts the fetch (preloadRegistries).
  */
-export function onDemandPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return onDemandComponent(load, { loading: <Loading /> });
+export function onDemandPart<P extends object>(load: () => Promise<ComponentType<P>>, loading: ReactNode = <Loading />) {
+  return onDemandComponent(load, { loading });
 }
 
 /**
@@ -22,10 +22,11 @@ export function onDemandPart<P extends object>(load: () => Promise<ComponentType
  * schema (`import type`), loads the first time a screen draws it. `preload` starts the fetch and
  * answers the component.
  * `defineLazyWidget(missingProfileOptions, () => import('./MissingProfileWidget').then((m) => m.MissingProfileWidget))`.
+ * `loading` is what stands in until the code arrives ("Loading…" unless given: a cell's is smaller).
  */
-export function defineLazyEntry<P extends { options: Options }>() {
+export function defineLazyEntry<P extends { options: Options }>(loading?: ReactNode) {
   return <const S extends object>(optionsSchema: S, load: () => Promise<ComponentType<Omit<P, 'options'> & { options: OptionsOf<S> }>>): RegistryEntry<P> => {
-    const Component = onDemandPart(load);
+    const Component = onDemandPart(load, loading);
     return {
       optionsSchema: optionsSchema,
       Component: Component as unknown as ComponentType<P>,
@@ -34,6 +35,9 @@ export function defineLazyEntry<P extends { options: Options }>() {
   };
 }
 
+/** The registries whose parts may load on demand; a list filter's control (its combobox, skin/LazyRecordCombobox.tsx) and a feature's cell may too. */
+type LazyRegistries = Pick<ScreenRegistries, 'widgets' | 'rjsfWidgets' | 'rjsfFields'> & Partial<Pick<ScreenRegistries, 'filters' | 'cells'>>;
+
 /** Whatever an entry or an RJSF widget or field fetched on demand has: its `preload`. */
 function preloadOf(part: unknown): (() => Promise<unknown>) | undefined {
   if ((typeof part !== 'object' && typeof part !== 'function') || part === null || !('preload' in part)) return undefined;
@@ -41,25 +45,37 @@ function preloadOf(part: unknown): (() => Promise<unknown>) | undefined {
 }
 
 /**
- * Fetches every widget, RJSF widget and RJSF field of the registries that loads on demand, so that
- * a screen draws them with itself (the screens' tests; a user sees "Loading…" for the moment a
- * chunk takes instead).
+ * Fetches every widget, RJSF widget, RJSF field, filter and cell of the registries that loads on demand,
+ * so that a screen draws them with itself (the screens' tests; a user sees "Loading…" for the moment
+ * a chunk takes instead).
  */
-export async function preloadRegistries(registries: Pick<ScreenRegistries, 'widgets' | 'rjsfWidgets' | 'rjsfFields'>): Promise<void> {
-  const parts = [...Object.values(registries.widgets), ...Object.values(registries.rjsfWidgets), ...Object.values(registries.rjsfFields)];
+export async function preloadRegistries(registries: LazyRegistries): Promise<void> {
+  const parts = [
+    ...Object.values(registries.widgets),
+    ...Object.values(registries.rjsfWidgets),
+    ...Object.values(registries.rjsfFields),
+    ...Object.values(registries.filters ?? {}),
+    ...Object.values(registries.cells ?? {}),
+  ];
   const preloads = parts.map(preloadOf).filter((preload) => preload !== undefined);
   await Promise.all(preloads.map((preload) => preload()));
 }
 
-/** The registry a key of a definition names a part of: `"widget": {"name"}`, `"ui:widget"`, `"ui:field"`. */
-function partsNamed(node: unknown, registries: Pick<ScreenRegistries, 'widgets' | 'rjsfWidgets' | 'rjsfFields'>, found: unknown[]): unknown[] {
+/** The registry a key of a definition names a part of: `"widget": {"name"}`, `"ui:widget"`, `"ui:field"`, `"cell"`, a list's `"filters": [{"type"}]`. */
+function partsNamed(node: unknown, registries: LazyRegistries, found: unknown[]): unknown[] {
   if (Array.isArray(node)) node.forEach((item) => partsNamed(item, registries, found));
   else if (typeof node === 'object' && node !== null) {
     for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (key === 'filters' && Array.isArray(value))
+        for (const filter of value as unknown[]) {
+          const type = (filter as { type?: unknown } | null)?.type;
+          if (typeof type === 'string') found.push(registries.filters?.[type]);
+        }
       const name = key === 'widget' ? (value as { name?: unknown } | null)?.name : value;
       if (typeof name === 'string' && key === 'widget') found.push(registries.widgets[name]);
       else if (typeof name === 'string' && key === 'ui:widget') found.push(registries.rjsfWidgets[name]);
       else if (typeof name === 'string' && key === 'ui:field') found.push(registries.rjsfFields[name]);
+      else if (typeof name === 'string' && key === 'cell') found.push(registries.cells?.[name]);
       partsNamed(value, registries, found);
     }
   }
@@ -68,9 +84,9 @@ function partsNamed(node: unknown, registries: Pick<ScreenRegistries, 'widgets' 
 
 /**
  * Starts fetching the parts a definition names that load on demand (its widgets, its form's widgets
- * and fields), so that the shell, holding the page's definition and the renderer before the
- * session's calls are answered, does not leave a widget's code to be fetched after them.
+ * and fields, its lists' filters and cells), so that the shell, holding the page's definition and the renderer
+ * before the session's calls are answered, does not leave a widget's code to be fetched after them.
  */
-export function preloadScreenParts(definition: unknown, registries: Pick<ScreenRegistries, 'widgets' | 'rjsfWidgets' | 'rjsfFields'>): void {
+export function preloadScreenParts(definition: unknown, registries: LazyRegistries): void {
   for (const part of new Set(partsNamed(definition, registries, []))) void preloadOf(part)?.()?.catch(() => undefined);
 }

@@ -21,8 +21,10 @@ const DetailsCell = voiceCallsFeature.cells.voice_call_details.Component;
 /** A signed-in session: the cell reads through the shell's own authenticated client (api/client.ts), no test fetcher. */
 const base64Url = (json: object) => btoa(JSON.stringify(json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const TOKEN = `${base64Url({ alg: 'HS256' })}.${base64Url({ sub: '100', role: 'internal_admin' })}.signature`;
-beforeAll(() => {
+beforeAll(async () => {
   session.signIn({ access_token: TOKEN, token_expiry: 3600 });
+  // The cell's code loads on demand (defineLazyCell); drawn here with it at hand, as a list that preloaded it.
+  await voiceCallsFeature.cells.voice_call_details.preload?.();
 });
 
 const callAt = (index: number): ApiRow => {

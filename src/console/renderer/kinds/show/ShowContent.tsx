@@ -9,6 +9,7 @@ import { ChartBanner } from '../../parts/ChartBanner';
 import { FieldCell } from '../../parts/FieldCell';
 import { SummaryGrid } from '../../parts/SummaryGrid';
 import { useEvalContext, useScreenScope } from '../../scopeContext';
+import { ActionMenu } from '../../skin/ActionMenu';
 import { Banner } from '../../skin/Banner';
 import { RecordPanel } from './RecordPanel';
 import type { ShowController } from './useShowScreen';
@@ -36,7 +37,7 @@ export function ShowContent({ show }: { show: ShowController }) {
   const actionBar = (
     <ActionBar
       actions={body.actions}
-      menu={body.menu && { ...body.menu, location: at(location, 'menu') }}
+      menu={body.menu && { ...body.menu, location: at(location, 'menu'), Menu: ActionMenu }}
       resource={body.resource}
       location={at(location, 'actions')}
       label="Actions"
