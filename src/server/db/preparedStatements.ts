@@ -7,6 +7,12 @@ export const DEFAULT_PREPARED_STATEMENTS = 256;
 
 /** The statements worth keeping prepared: a request's reads and writes (not transaction control, not DDL). */
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+/**
+ * But not a pattern match (`ilike $1`, a list's `like` filter or search): once PostgreSQL plans it for any
+ * pattern (a generic plan), it no longer sees that '%860%' is rare, and the devices list filtered by IMEI
+ * went from 3.7 to 6.3 ms at the median on the scale seed. Planned for its pattern each time, as before.
+ */
+const PATTERN_MATCH = /\bi?like\b/i;
 
 /**
  * pg's pool, as Kysely's dialect uses it, with each connection's statements prepared the first time
@@ -30,7 +36,8 @@ export function preparingPool(pool: pg.Pool, perConnection: number): PostgresPoo
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     const prepared = new Set<string>();
     const query = (text: unknown, parameters?: readonly unknown[]) => {
-      if (typeof text !== 'string' || !PREPARABLE.test(text)) return (client.query as (...args: unknown[]) => unknown)(text, parameters);
+      if (typeof text !== 'string' || !PREPARABLE.test(text) || PATTERN_MATCH.test(text))
+        return (client.query as (...args: unknown[]) => unknown)(text, parameters);
       const name = statementName(text);
       if (!prepared.has(name)) {
         if (prepared.size >= perConnection) return client.query(text, parameters as unknown[]);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Identity } from '../plugins/identity';
 import { auditedCte } from './audit';
+import { countApart, countTimed } from './countPlacement';
 import { callerFor } from './caller';
 import { conditionSql, searchSql } from './conditionSql';
 import type { Resource, Values } from './defineResource';
@@ -61,13 +62,11 @@ export async function listRecords(
 }
 
 /**
- * The page and the total in one statement, one round trip (issue 20): `with page as (...), total as
- * (...)`, the total joined to every row of the page, or alone when the page is empty. On this machine a
- * round trip costs more than the count's own work: the two used to run at once on two connections, which
- * kept a request's latency at the slower of the two but cost every request a second query's writes, reads
- * and parse. A resource that holds patient data writes its audit row in the same statement (a
- * data-modifying CTE): no page read without its row. The row is audit.ts's for a list: the page's ids in
- * its order, the patient when the page holds one.
+ * The page and its total, the total either counted in the page's statement (`with page as (...), total as
+ * (...)`: the total joined to every row of the page, or alone when the page is empty) or by a statement
+ * of its own at the same time on another connection, as countPlacement.ts decides. A resource that holds
+ * patient data writes its audit row in the page's statement (a data-modifying CTE): no page read without
+ * its row. The row is audit.ts's for a list: the page's ids in its order, the patient when the page holds one.
  */
 async function pageWithTotal(
   app: FastifyInstance,
@@ -90,6 +89,18 @@ async function pageWithTotal(
         patient_id: sql`case when count(distinct page.__patient) = 1 then min(page.__patient) end`,
       })
     : sql``;
+  const count = counted.compile();
+  if (countApart(count.sql)) {
+    const started = performance.now();
+    const [total, result] = await Promise.all([
+      app.db.executeQuery(count).then((answer) => {
+        countTimed(count.sql, performance.now() - started);
+        return Number(answer.rows[0]?.total ?? 0);
+      }),
+      sql<Values>`with page as (${page})${audited} select page.* from page order by page.__position`.execute(app.db),
+    ]);
+    return { rows: result.rows, total };
+  }
   const result = await sql<Values & { __total: number | string; __position: number | null }>`
     with page as (${page}),
     total as (${counted})${audited}
