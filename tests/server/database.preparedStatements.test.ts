@@ -44,6 +44,26 @@ describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
     again.release();
   });
 
+  it('leaves pattern matches and upserts unnamed: an upsert on a partial unique index still finds its index', async () => {
+    const prepared = preparingPool(new pg.Pool({ connectionString: url, max: 1 }), 16);
+    const client = (await prepared.connect()) as unknown as { query: (text: string, values: unknown[]) => Promise<pg.QueryResult>; release: () => void };
+    try {
+      await client.query('create temporary table drafts (owner integer not null, status text not null)', []);
+      await client.query(`create unique index drafts_one_draft on drafts (owner) where status = 'draft'`, []);
+      const upsert = 'insert into drafts (owner, status) values ($1, $2) on conflict (owner) where status = $3 do nothing';
+      for (let i = 0; i < 7; i++) await client.query(upsert, [7, 'draft', 'draft']);
+      expect((await client.query('select count(*)::integer as n from drafts where owner = $1', [7])).rows).toEqual([{ n: 1 }]);
+      expect((await client.query('select count(*)::integer as n from drafts where status like $1', ['dr%'])).rows).toEqual([{ n: 1 }]);
+      expect(await preparedOn(client)).toEqual([
+        'select count(*)::integer as n from drafts where owner = $1',
+        'select statement from pg_prepared_statements order by prepare_time',
+      ]);
+    } finally {
+      client.release();
+      await prepared.end();
+    }
+  });
+
   it('a statement refused by the database is refused again, and prepares nothing', async () => {
     const prepared = preparingPool(new pg.Pool({ connectionString: url, max: 1 }), 4);
     const client = (await prepared.connect()) as unknown as { query: (text: string, values: unknown[]) => Promise<pg.QueryResult>; release: () => void };
