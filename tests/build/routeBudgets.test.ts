@@ -12,8 +12,8 @@ const KB = 1024;
 const SIGN_IN_BUDGET = 80 * KB;
 /**
  * Issue 20 asks a list route for at most 200 KB and any route for 300 KB. Not met yet: a list route
- * is 230 KB (was 340: the features' widgets and the screens' files now load when a page draws them;
- * then 263), most of it libraries the shell and the lists draw with (React DOM, Headless UI and
+ * is 219 KB (was 340: the features' widgets and the screens' files now load when a page draws them;
+ * then 263, then 230), most of it libraries the shell and the lists draw with (React DOM, Headless UI and
  * Floating UI, TanStack Query and Table), and a form adds RJSF and Ajv (158 KB); README,
  * "Console weight". These are today's ceilings, so that no change adds weight unnoticed; lower them
  * as the routes get lighter.
@@ -32,21 +32,30 @@ const SIGN_IN_BUDGET = 80 * KB;
 // pricing, the queues' readings and observations, inline edit: 5 KB), fetched with the page's
 // definition (defineLazyCell); and the record header's "more actions" popover (Headless UI's
 // Popover, 5 KB), which only a show screen's menu draws.
-const LIST_ROUTE_CEILING = 230 * KB;
+// Issue 20 then lowered it from 230 to 220 KB (230.0 to 219.2): Headless UI's Listbox and Switch (6 KB)
+// are fetched when a list draws a select, multiselect, month or switch filter, a search field selector, a
+// view selector or a toggle (skin/LazyChoiceControls.tsx, started with the page's definition); the
+// care-team filter with Headless UI's RadioGroup (3.7 KB) when All Patients draws it (careTeams/index.ts);
+// the mock patient generator when its button is pressed, and the record_notes and deliberate_error
+// widgets when a page draws them (1.2 KB).
+const LIST_ROUTE_CEILING = 220 * KB;
 // Issue 21 (Screen Studio) raised it by 1 KB: the checks of a definition are split into headless
 // modules the server runs too (checkDefinition, checkRegistriesOf), which the validator's chunk loads.
 // Issue 20 lowered it to 393 KB with the list route (the validator's route, 392.7 KB, is the heaviest;
 // a form page, 392.1 KB with its kind's chunk and the patient form's fragment, is measured as well).
-const HEAVIEST_ROUTE_CEILING = 393 * KB;
+// Issue 20's next round lowered it to 392 KB (the validator's route 391.4 KB, a form page 390.9): the list
+// route under them lost 10.9 KB, of which they load back the Listbox and Switch they draw (the preview's
+// lists, RJSF's select and switch widgets), chunks of their own now (about 1 KB of chunk overhead).
+const HEAVIEST_ROUTE_CEILING = 392 * KB;
 /**
  * Issue 21: the studio's route (the editor, as it opens) stays under 350 KB. Its JSON editor
  * (CodeMirror 6, codemirror-json-schema and the meta-schema, 176 KB) loads when its tab is opened:
- * with it the route is 428.2 KB today (the preview, the texts, tabs, search fields, widgets and the comparison of versions
- * included), over the issue's 350, mostly because the list route under it is 230 KB (issue 20's 200 KB target would bring it
- * to about 398); that figure is held as a ceiling.
+ * with it the route is 417.4 KB today (the preview, the texts, tabs, search fields, widgets and the comparison of versions
+ * included), over the issue's 350, mostly because the list route under it is 219 KB (issue 20's 200 KB target would bring it
+ * to about 398); that figure is held as a ceiling (429 KB until the list's Listbox, Switch and RadioGroup loaded on demand).
  */
 const STUDIO_ROUTE_CEILING = 350 * KB;
-const STUDIO_WITH_JSON_CEILING = 429 * KB;
+const STUDIO_WITH_JSON_CEILING = 418 * KB;
 const STUDIO = 'src/console/features/screenStudio/ScreenStudioEditor.tsx';
 const JSON_EDITOR = 'src/console/features/screenStudio/JsonEditor.tsx';
 /** Code the sign-in page must never load: charts, telephony, and the shell's screens and widgets. */

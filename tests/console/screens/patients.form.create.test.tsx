@@ -169,7 +169,8 @@ describe('the Add Patient form', () => {
     const user = userEvent.setup();
     const first = open();
     await user.click(await screen.findByRole('button', { name: 'Generate Mock Patient' }));
-    expect(screen.getByLabelText(/First Name/)).not.toHaveValue('');
+    // The generator's code loads when the button is pressed.
+    await waitFor(() => expect(screen.getByLabelText(/First Name/)).not.toHaveValue(''));
     expect(screen.getByLabelText('Height (feet)')).not.toHaveValue('');
     first.unmount();
     sessionStorage.clear();

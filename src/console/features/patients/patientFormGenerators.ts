@@ -1,5 +1,4 @@
 import { localDay } from '../../../domain/patientForm';
-import { mockPatient } from '../../../domain/patientFormMock';
 import type { FormGenerator } from '../../renderer/core/coreRegistries';
 
 /**
@@ -7,6 +6,9 @@ import type { FormGenerator } from '../../renderer/core/coreRegistries';
  * that replaces what it holds.
  */
 export const patientFormGenerators = {
-  /** Spec 001 section 2, Add patient: 'Generate Mock Patient' (the definition shows it outside production only). */
-  mock_patient: () => mockPatient(Math.random, localDay(new Date())),
+  /**
+   * Spec 001 section 2, Add patient: 'Generate Mock Patient' (the definition shows it outside production only).
+   * The generator and its names load when the button is pressed (issue 20: not on every page).
+   */
+  mock_patient: async () => (await import('../../../domain/patientFormMock')).mockPatient(Math.random, localDay(new Date())),
 } as const satisfies Readonly<Record<string, FormGenerator>>;

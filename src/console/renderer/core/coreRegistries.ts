@@ -27,8 +27,11 @@ export interface FieldRule {
   fromRecord?(value: unknown): unknown;
 }
 
-/** Fills a form with made-up values; the context says who fills it (a provider user's tenant, say). */
-export type FormGenerator = (context: EvalContext) => ApiRow;
+/**
+ * Fills a form with made-up values; the context says who fills it (a provider user's tenant, say).
+ * It may answer them later: a generator whose code loads when its button is pressed (the mock patient).
+ */
+export type FormGenerator = (context: EvalContext) => ApiRow | Promise<ApiRow>;
 
 /**
  * The headless half of a filter type: how its value becomes `field[operator]` keys (nothing for no

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { onDemandComponent } from '../../ui/OnDemandComponent';
+import { preloadChoiceControls } from '../skin/LazyChoiceControls';
 import { Loading } from '../skin/StatusViews';
 import type { Options, OptionsOf, RegistryEntry } from './registryEntry';
 import type { ScreenRegistries } from './screenRegistries';
@@ -61,7 +62,10 @@ export async function preloadRegistries(registries: LazyRegistries): Promise<voi
   await Promise.all(preloads.map((preload) => preload()));
 }
 
-/** The registry a key of a definition names a part of: `"widget": {"name"}`, `"ui:widget"`, `"ui:field"`, `"cell"`, a list's `"filters": [{"type"}]`. */
+/** The lists' selects and switches, as a part loaded on demand. */
+const CHOICE_CONTROLS = { preload: preloadChoiceControls };
+
+/** The registry a key of a definition names a part of: `"widget": {"name"}`, `"ui:widget"`, `"ui:field"`, `"cell"`, a list's `"filters": [{"type"}]`; a list's selects and switches. */
 function partsNamed(node: unknown, registries: LazyRegistries, found: unknown[]): unknown[] {
   if (Array.isArray(node)) node.forEach((item) => partsNamed(item, registries, found));
   else if (typeof node === 'object' && node !== null) {
@@ -71,6 +75,11 @@ function partsNamed(node: unknown, registries: LazyRegistries, found: unknown[])
           const type = (filter as { type?: unknown } | null)?.type;
           if (typeof type === 'string') found.push(registries.filters?.[type]);
         }
+      // A list's toggle, its tabs as a select and its search field selector draw the lists' selects and switches (skin/LazyChoiceControls.tsx).
+      const searchFields = key === 'search' ? (value as { fields?: unknown } | null)?.fields : undefined;
+      const choiceControls =
+        (key === 'toggle' && value !== undefined) || (key === 'tabStyle' && value === 'select') || (Array.isArray(searchFields) && searchFields.length > 1);
+      if (choiceControls) found.push(CHOICE_CONTROLS);
       const name = key === 'widget' ? (value as { name?: unknown } | null)?.name : value;
       if (typeof name === 'string' && key === 'widget') found.push(registries.widgets[name]);
       else if (typeof name === 'string' && key === 'ui:widget') found.push(registries.rjsfWidgets[name]);

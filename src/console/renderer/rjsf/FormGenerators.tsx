@@ -21,13 +21,13 @@ export function FormGenerators({ generators = [], context, onFill }: FormGenerat
       {shown.map((generator) => (
         <Button
           key={generator.generator}
-          onClick={() =>
-            onFill(
-              resolveEntry(registries.formGenerators, 'form generator', generator.generator, { file: 'a screen definition', path: '/form/generators' })(
-                context,
-              ),
-            )
-          }
+          onClick={() => {
+            const generate = resolveEntry(registries.formGenerators, 'form generator', generator.generator, {
+              file: 'a screen definition',
+              path: '/form/generators',
+            });
+            void Promise.resolve(generate(context)).then(onFill);
+          }}
         >
           {generator.label}
         </Button>

@@ -9,3 +9,12 @@ export const OPTION_CLASSES =
 /** OPTIONS_CLASSES' look as an anchored panel (Headless UI `anchor`): as wide as the input, above a dialog, never cut by its edge. */
 export const ANCHORED_OPTIONS_CLASSES =
   'z-[60] max-h-60 w-[var(--input-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/5 [--anchor-max-height:15rem] focus:outline-none empty:invisible';
+
+/** A switch's track and, inside it, its knob (Headless UI's Switch sets data-checked). */
+export const SWITCH_CLASSES =
+  'group relative inline-flex h-5 w-9 shrink-0 rounded-full bg-slate-300 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:bg-blue-700';
+export const SWITCH_KNOB_CLASSES =
+  'pointer-events-none inline-block size-4 translate-x-0.5 translate-y-0.5 rounded-full bg-white shadow transition group-data-[checked]:translate-x-4';
+
+/** A listbox button's classes, with any of its own (`truncate`). */
+export const listboxButtonClasses = (extra?: string) => [INPUT_CLASSES, 'mt-1', extra, 'text-left'].filter(Boolean).join(' ');

@@ -76,10 +76,11 @@ describe('registry entries fetched on demand', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
-  it("every feature's widget loads on demand; the renderer's own widgets stay in its code", () => {
+  it("every feature's widget loads on demand; of the renderer's own, only the list's count stays in its code", () => {
     const lazy = Object.entries(screenRegistries.widgets).filter(([, entry]) => 'preload' in entry && typeof entry.preload === 'function');
     const eager = Object.keys(screenRegistries.widgets).filter((name) => !lazy.some(([lazyName]) => lazyName === name));
-    expect(eager).toEqual(['deliberate_error', 'record_notes', 'resource_count']);
+    // The deliberate error (the Testing page) and a record's notes (a show screen) are drawn by no list (issue 20).
+    expect(eager).toEqual(['resource_count']);
     for (const part of [...Object.values(screenRegistries.rjsfWidgets), ...Object.values(screenRegistries.rjsfFields)]) {
       expect(typeof (part as { preload?: unknown }).preload).toBe('function');
     }

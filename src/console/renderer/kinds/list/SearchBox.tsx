@@ -1,6 +1,6 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
-import { INPUT_CLASSES, OPTION_CLASSES, OPTIONS_CLASSES } from '../../skin/inputClasses';
+import { INPUT_CLASSES } from '../../skin/inputClasses';
+import { LazyChoiceListbox } from '../../skin/LazyChoiceControls';
 import { useDebouncedValue } from '../../skin/useDebouncedValue';
 import { useListContext } from './ListContext';
 
@@ -32,19 +32,14 @@ export function SearchBox() {
     // On a phone the box's two parts share the whole row instead of keeping their desktop widths.
     <div className="flex min-w-0 items-end gap-2 max-md:w-full">
       {searchFields.length > 1 && (
-        <Field className="relative w-40 max-md:min-w-0 max-md:flex-1">
-          <Label className="block text-xs font-medium text-slate-600">Search by</Label>
-          <Listbox value={field?.field} onChange={(next: string) => dispatch({ type: 'setSearchField', field: next })}>
-            <ListboxButton className={`${INPUT_CLASSES} mt-1 text-left`}>{field?.label}</ListboxButton>
-            <ListboxOptions modal={false} className={OPTIONS_CLASSES}>
-              {searchFields.map((option) => (
-                <ListboxOption key={option.field} value={option.field} className={OPTION_CLASSES}>
-                  {option.label}
-                </ListboxOption>
-              ))}
-            </ListboxOptions>
-          </Listbox>
-        </Field>
+        <LazyChoiceListbox
+          label="Search by"
+          className="relative w-40 max-md:min-w-0 max-md:flex-1"
+          value={field?.field}
+          onChange={(next: string) => dispatch({ type: 'setSearchField', field: next })}
+          text={field?.label}
+          choices={searchFields.map((option) => ({ value: option.field, label: option.label }))}
+        />
       )}
       <div className="w-64 max-md:min-w-0 max-md:flex-1">
         <label className="block text-xs font-medium text-slate-600">
