@@ -6,8 +6,8 @@
  * wants: a queue or a name search counting thousands of rows.
  *
  * Which one a count is cannot be told from the request, so it is measured: a list's count, by the text
- * of its statement (the same filters, search, sort and access make the same text, whatever the values),
- * runs apart the first time and is timed; below COUNT_APART_MS it moves into the page's statement, and
+ * of the list's statement (the same filters, search, sort and access make the same text, whatever
+ * the values), runs apart the first time and is timed; below COUNT_APART_MS it moves into the page's statement, and
  * one request in REMEASURE_EVERY runs it apart again to time it anew (the rows grow, the values change).
  * A count at or above the bound stays apart, timed each time.
  */
