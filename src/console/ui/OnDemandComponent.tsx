@@ -1,9 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { onDemand, useOnDemand } from './onDemand';
 
-interface Views {
-  /** Shown until the code arrives (nothing by default). */
-  loading?: ReactNode;
+interface Views<P> {
+  /**
+   * Shown until the code arrives (nothing by default); a function of the props draws a placeholder of the
+   * component's own size and content (skin/LazyRecordCombobox.tsx).
+   */
+  loading?: ReactNode | ((props: P) => ReactNode);
   /** Shown when the fetch fails; without it the error goes to the nearest error boundary. */
   failed?: (error: Error) => ReactNode;
 }
@@ -13,7 +16,7 @@ interface Views {
  * `const TotpForm = onDemandComponent(() => import('./TotpForm').then((m) => m.TotpForm))`.
  * `preload()` starts the fetch before it is drawn.
  */
-export function onDemandComponent<P extends object>(load: () => Promise<ComponentType<P>>, views: Views = {}) {
+export function onDemandComponent<P extends object>(load: () => Promise<ComponentType<P>>, views: Views<P> = {}) {
   const source = onDemand(async () => ({ Component: await load() }));
   function OnDemandComponent(props: P) {
     const state = useOnDemand(source);
@@ -21,7 +24,7 @@ export function onDemandComponent<P extends object>(load: () => Promise<Componen
       if (!views.failed) throw state.error;
       return views.failed(state.error);
     }
-    if (state.status === 'loading') return views.loading ?? null;
+    if (state.status === 'loading') return (typeof views.loading === 'function' ? views.loading(props) : views.loading) ?? null;
     const { Component } = state.module;
     return <Component {...props} />;
   }

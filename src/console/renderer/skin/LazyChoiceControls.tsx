@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { onDemand, useOnDemand } from '../../ui/onDemand';
+import { onDemandComponent } from '../../ui/OnDemandComponent';
 import type { ChoiceListboxProps, ChoiceSwitchProps } from './ChoiceControls';
 import { listboxButtonClasses, SWITCH_CLASSES, SWITCH_KNOB_CLASSES } from './inputClasses';
-
-const controls = onDemand(() => import('./ChoiceControls'));
 
 /**
  * Until the listbox's code arrives: its label and a button of the same size showing the same text,
@@ -54,21 +52,13 @@ function ChoiceSwitchLoading({ checked, label, labelClassName }: ChoiceSwitchPro
  * filters' entries preload it with the page's definition: preloadScreenParts). Not React.lazy:
  * ui/onDemand.ts says why. A failed fetch goes to the nearest error boundary.
  */
-export function LazyChoiceListbox(props: ChoiceListboxProps) {
-  const state = useOnDemand(controls);
-  if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <ChoiceListboxLoading {...props} />;
-  const { ChoiceListbox } = state.module;
-  return <ChoiceListbox {...props} />;
-}
+export const LazyChoiceListbox = onDemandComponent(() => import('./ChoiceControls').then((module) => module.ChoiceListbox), {
+  loading: (props: ChoiceListboxProps) => <ChoiceListboxLoading {...props} />,
+});
 
-export function LazyChoiceSwitch(props: ChoiceSwitchProps) {
-  const state = useOnDemand(controls);
-  if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <ChoiceSwitchLoading {...props} />;
-  const { ChoiceSwitch } = state.module;
-  return <ChoiceSwitch {...props} />;
-}
+export const LazyChoiceSwitch = onDemandComponent(() => import('./ChoiceControls').then((module) => module.ChoiceSwitch), {
+  loading: (props: ChoiceSwitchProps) => <ChoiceSwitchLoading {...props} />,
+});
 
-/** Starts the fetch before a select or a switch is drawn (a filter's `preload`; the tests draw lists with them at once). */
-export const preloadChoiceControls = () => controls.preload();
+/** Starts the fetch before a select or a switch is drawn (a filter's `preload`; one chunk holds both controls). */
+export const preloadChoiceControls = () => Promise.all([LazyChoiceListbox.preload(), LazyChoiceSwitch.preload()]);

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { onDemand, useOnDemand } from '../../ui/onDemand';
+import { onDemandComponent } from '../../ui/OnDemandComponent';
 import { INPUT_CLASSES } from './inputClasses';
 import type { RecordComboboxProps } from './RecordCombobox';
-
-const combobox = onDemand(() => import('./RecordCombobox'));
 
 /**
  * Until the combobox's code arrives: its label and an input of the same size, disabled and marked
@@ -38,13 +36,6 @@ function RecordComboboxLoading({ label, value, minLength = 0, id }: RecordCombob
  * one (search_selector, care_team), so that a list page without such a filter never loads them.
  * Not React.lazy: ui/onDemand.ts says why. A failed fetch goes to the nearest error boundary.
  */
-export function LazyRecordCombobox(props: RecordComboboxProps) {
-  const state = useOnDemand(combobox);
-  if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <RecordComboboxLoading {...props} />;
-  const { RecordCombobox } = state.module;
-  return <RecordCombobox {...props} />;
-}
-
-/** Starts the fetch before a combobox is drawn (the tests draw filters with it at once). */
-LazyRecordCombobox.preload = () => combobox.preload();
+export const LazyRecordCombobox = onDemandComponent(() => import('./RecordCombobox').then((module) => module.RecordCombobox), {
+  loading: (props: RecordComboboxProps) => <RecordComboboxLoading {...props} />,
+});
