@@ -16,12 +16,17 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export const fragmentsById = (fragments: Iterable<FormFragment>): ReadonlyMap<string, Record<string, unknown>> =>
   new Map([...fragments].map((fragment) => [fragment.id, fragment.form]));
 
+/** Whether a definition's form starts from a fragment (`"form": {"fragment": "patient.form"}`). */
+export function namesFormFragment(definition: unknown): definition is { form: { fragment: string } & Record<string, unknown> } {
+  return isObject(definition) && isObject(definition.form) && typeof definition.form.fragment === 'string';
+}
+
 /**
  * A definition (checked or not yet) with its form's fragment merged in; anything without one as it
  * is. An unknown fragment throws `unknownFragment(message)`, where `message` names the known ones.
  */
 export function resolveFormFragment<T>(definition: T, fragments: ReadonlyMap<string, Record<string, unknown>>, unknownFragment: (message: string) => Error): T {
-  if (!isObject(definition) || !isObject(definition.form) || typeof definition.form.fragment !== 'string') return definition;
+  if (!namesFormFragment(definition)) return definition;
   const { fragment: id, ...own } = definition.form;
   const fragment = fragments.get(id);
   if (!fragment) throw unknownFragment(`unknown form fragment "${id}"; known: ${[...fragments.keys()].join(', ')}`);

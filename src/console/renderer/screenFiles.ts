@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { ScreenDefinition } from '../../../schemas/screen';
+import { namesFormFragment } from '../../../schemas/screenFragments';
 import { onDemand, type OnDemand } from '../ui/onDemand';
 import { bundledScreens, type LoadedScreen } from './core/definitions';
 
@@ -9,9 +10,6 @@ import { bundledScreens, type LoadedScreen } from './core/definitions';
 // screens/screen.schema.json beside them is the emitted meta-schema, no screen (see isScreenFile).
 const files = import.meta.glob<ScreenDefinition>(['../../../screens/*.json', '!../../../screens/screen.schema.json'], { import: 'default' });
 const definitions = new Map<string, OnDemand<LoadedScreen>>();
-
-/** Whether a definition's form starts from a fragment (`"form": {"fragment": "patient.form"}`, schemas/screenFragments.ts). */
-const namesFragment = (definition: ScreenDefinition): boolean => typeof (definition as { form?: { fragment?: unknown } }).form?.fragment === 'string';
 
 /** A bundled screen's definition, with its form's fragment merged in, fetched once; undefined for an id no file has. */
 export function bundledDefinition(id: string): OnDemand<LoadedScreen> | undefined {
@@ -24,7 +22,7 @@ export function bundledDefinition(id: string): OnDemand<LoadedScreen> | undefine
     // one (the patient form): a list page does not load the forms' fragments (issue 20).
     source = onDemand(async () => {
       const definition = await load();
-      if (!namesFragment(definition)) return { definition, file: screen.file };
+      if (!namesFormFragment(definition)) return { definition, file: screen.file };
       const { withFormFragment } = await import('./core/formFragments');
       return { definition: withFormFragment(definition, screen.file), file: screen.file };
     });
