@@ -71,6 +71,9 @@ test('an internal admin creates a provider user, gives it a rate and a location,
 
   // The new user's row opens its edit page.
   await page.getByRole('searchbox', { name: 'Search' }).fill('Newcomb');
+  // The row is on the page before the search: click it once the searched page has replaced that one.
+  await expect(page).toHaveURL(/[?&]q=Newcomb/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('row', { name: /Nell Newcomb/ }).click();
   await expect(page).toHaveURL(/\/users\/\d+\/(edit|account)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nell Newcomb' })).toBeVisible();
